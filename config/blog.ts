@@ -1,0 +1,16 @@
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+
+export const blogOptions = {
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  // One list page holds every post, so the blog has no /blog/page/N routes.
+  postsPerPage: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    xslt: true,
+  },
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'warn',
+} satisfies BlogOptions;

@@ -1,0 +1,61 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import type { UserThemeConfig } from '@docusaurus/theme-common';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { announcementBar } from './announcement-bar';
+import { footer } from './footer';
+import { navbar } from './navbar';
+
+/** Languages the guides and API samples highlight beyond Prism's defaults. */
+const additionalLanguages = ['bash', 'json', 'python', 'yaml', 'http', 'diff'];
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [
+    { name: 'keywords', content: 'FHIR R4, MedicationRequest, ServiceRequest, medication module, API' },
+  ],
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: true,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar,
+  navbar,
+  footer,
+  docs: {
+    sidebar: {
+      hideable: false,
+      autoCollapseCategories: false,
+    },
+  },
+  blog: {
+    sidebar: {
+      groupByYear: true,
+    },
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages,
+  },
+  languageTabs: [
+    { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'curl', variants: ['curl'] },
+    {
+      highlight: 'javascript',
+      language: 'javascript',
+      logoClass: 'javascript',
+      variant: 'fetch',
+      variants: ['fetch'],
+    },
+    {
+      highlight: 'python',
+      language: 'python',
+      logoClass: 'python',
+      variant: 'requests',
+      variants: ['requests'],
+    },
+  ],
+} satisfies ThemeConfig & UserThemeConfig & Record<string, unknown>;

@@ -1,0 +1,44 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { blogOptions } from './config/blog';
+import { docsOptions } from './config/docs';
+import { openApiPluginOptions } from './config/openapi';
+import { siteTagline, siteTitle, siteUrl } from './config/site';
+import { themeConfig } from './config/theme';
+import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
+    },
+  },
+  markdown: { mermaid: true },
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themeConfig,
+};
+
+export default config;
