@@ -1,0 +1,150 @@
+import React, { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** Props every field component shares. */
+export interface FieldBaseProps {
+  /** Visible label. Always required: placeholders are not labels. */
+  label: string;
+  /** Optional helper text under the label (format, unit, where the value comes from). */
+  hint?: string;
+  /** Error message. When set, the control gets `aria-invalid="true"` and the message is announced. */
+  error?: string;
+  /** Marks the field as mandatory: visible "(required)" text plus the native `required` attribute. */
+  required?: boolean;
+  /** Disables the control. Disabled fields are skipped by Tab and not submitted. */
+  disabled?: boolean;
+  /** Explicit id for the control; generated with `useId()` when omitted. */
+  id?: string;
+  /** Extra class for the outer wrapper. */
+  className?: string;
+}
+
+/** Ids and ARIA attributes a control must spread onto itself. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export interface FormFieldProps extends FieldBaseProps {
+  /** Renders the control; spread `control` onto the input, select or textarea. */
+  children: (control: FieldControlProps) => ReactNode;
+  /**
+   * `label` (default): label above the control.
+   * `inline`: control first, then label on the same line (checkboxes, radios).
+   */
+  layout?: 'stacked' | 'inline';
+}
+
+/** Builds the ids used by a field; exported so tests and custom controls can reuse the scheme. */
+export function fieldIds(controlId: string): { hintId: string; errorId: string } {
+  return { hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** Joins space-separated id lists, skipping empty entries; `undefined` when nothing is left. */
+export function mergeIds(...ids: Array<string | undefined | false>): string | undefined {
+  const kept = ids.filter((value): value is string => typeof value === 'string' && value.length > 0);
+  return kept.length > 0 ? kept.join(' ') : undefined;
+}
+
+/** Joins the ids of the hint and error that are actually rendered. */
+export function describedBy(
+  controlId: string,
+  hint: string | undefined,
+  error: string | undefined,
+): string | undefined {
+  const { hintId, errorId } = fieldIds(controlId);
+  return mergeIds(hint ? hintId : undefined, error ? errorId : undefined);
+}
+
+/**
+ * Shared shell for every form field: label, required marker, hint, error
+ * message and the ARIA wiring between them. The control itself is rendered by
+ * the caller through `children`, so one shell serves inputs, selects,
+ * textareas and checkboxes.
+ */
+export default function FormField({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+  className,
+  layout = 'stacked',
+  children,
+}: FormFieldProps): JSX.Element {
+  const generatedId = useId();
+  const controlId = id ?? `field${generatedId.replace(/:/g, '')}`;
+  const { hintId, errorId } = fieldIds(controlId);
+  const hasError = typeof error === 'string' && error.length > 0;
+
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-describedby': describedBy(controlId, hint, hasError ? error : undefined),
+    ...(hasError ? { 'aria-invalid': true as const } : {}),
+    required,
+    disabled,
+  };
+
+  const labelNode = (
+    <label htmlFor={controlId} className={styles.label}>
+      {label}
+      {required && (
+        <span className={styles.required}>
+          {' '}
+          <span aria-hidden="true">*</span>
+          <span className={styles.requiredText}> (required)</span>
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <div
+      className={clsx(
+        styles.field,
+        layout === 'inline' && styles.inline,
+        hasError && styles.hasError,
+        disabled && styles.isDisabled,
+        className,
+      )}>
+      {layout === 'inline' ? (
+        <div className={styles.inlineRow}>
+          {children(control)}
+          {labelNode}
+        </div>
+      ) : (
+        <>
+          {labelNode}
+          {hint && (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          )}
+          {children(control)}
+        </>
+      )}
+      {layout === 'inline' && hint && (
+        <p id={hintId} className={clsx(styles.hint, styles.inlineHint)}>
+          {hint}
+        </p>
+      )}
+      {/* The live region stays mounted so that an error appearing later is announced. */}
+      <div aria-live="polite" className={styles.errorRegion}>
+        {hasError && (
+          <p id={errorId} className={styles.error}>
+            <span aria-hidden="true" className={styles.errorIcon}>
+              ⚠
+            </span>{' '}
+            <span className={styles.errorPrefix}>Error: </span>
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import React, { type InputHTMLAttributes } from 'react';
+import FormField, { mergeIds, type FieldBaseProps } from '@site/src/components/FormField';
+import fieldStyles from '@site/src/components/FormField/styles.module.css';
+import styles from './styles.module.css';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'id'
+  | 'type'
+  | 'required'
+  | 'disabled'
+  | 'aria-describedby'
+  | 'aria-invalid'
+  | 'className'
+  | 'inputMode'
+>;
+
+export interface NumberFieldProps extends FieldBaseProps, NativeInputProps {
+  /** Unit shown next to the value and read out with it, e.g. `mg` or `mL`. Use the UCUM code's display form. */
+  unit: string;
+  /** Optional longer unit name for screen readers, e.g. `milligram` for `mg`. */
+  unitLabel?: string;
+}
+
+/**
+ * Numeric input with a visible unit, e.g. a dose. It is a text input with
+ * `inputMode="decimal"` rather than `type="number"`: number inputs change the
+ * value on mouse-wheel scroll, reject decimal commas and hide what was typed.
+ */
+export default function NumberField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  unit,
+  unitLabel,
+  ...inputProps
+}: NumberFieldProps): JSX.Element {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}>
+      {(control) => {
+        const unitId = `${control.id}-unit`;
+        return (
+          <div className={styles.group}>
+            <input
+              {...inputProps}
+              {...control}
+              aria-describedby={mergeIds(unitId, control['aria-describedby'])}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={`${fieldStyles.control} ${styles.input}`}
+            />
+            <span id={unitId} className={styles.unit}>
+              <span aria-hidden={unitLabel ? true : undefined}>{unit}</span>
+              {unitLabel && <span className={styles.srOnly}>{unitLabel}</span>}
+            </span>
+          </div>
+        );
+      }}
+    </FormField>
+  );
+}

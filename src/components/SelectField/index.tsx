@@ -1,0 +1,61 @@
+import React, { type SelectHTMLAttributes } from 'react';
+import FormField, { type FieldBaseProps } from '@site/src/components/FormField';
+import styles from '@site/src/components/FormField/styles.module.css';
+
+export interface SelectOption {
+  /** Submitted value, typically a code such as `26643006` or `hospadm`. */
+  value: string;
+  /** Text the user sees, e.g. the code's display. */
+  label: string;
+  disabled?: boolean;
+}
+
+type NativeSelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className' | 'multiple'
+>;
+
+export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {
+  options: readonly SelectOption[];
+  /**
+   * Text of an empty first option (value `""`). Use it for required selects so
+   * nothing is pre-chosen for the user; omit it to start on the first option.
+   */
+  placeholder?: string;
+}
+
+/** Native `<select>` with label, hint and error wiring, e.g. route or frequency. */
+export default function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectFieldProps): JSX.Element {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}>
+      {(control) => (
+        <select {...selectProps} {...control} className={styles.control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

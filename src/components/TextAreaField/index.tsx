@@ -1,0 +1,79 @@
+import React, { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import FormField, { mergeIds, type FieldBaseProps } from '@site/src/components/FormField';
+import fieldStyles from '@site/src/components/FormField/styles.module.css';
+import styles from './styles.module.css';
+
+type NativeTextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className'
+>;
+
+export type TextAreaFieldProps = FieldBaseProps & NativeTextAreaProps;
+
+/**
+ * Multi-line free text, e.g. a note to the pharmacist (`MedicationRequest.note`).
+ * With `maxLength` it shows a character counter that is linked to the control
+ * but not live, so screen readers are not interrupted on every keystroke.
+ */
+export default function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  rows = 4,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  ...textareaProps
+}: TextAreaFieldProps): JSX.Element {
+  const initial = typeof defaultValue === 'string' ? defaultValue : '';
+  const [uncontrolledLength, setUncontrolledLength] = useState(initial.length);
+  const length = typeof value === 'string' ? value.length : uncontrolledLength;
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>): void {
+    setUncontrolledLength(event.target.value.length);
+    onChange?.(event);
+  }
+
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}>
+      {(control) => {
+        const counterId = `${control.id}-count`;
+        return (
+          <>
+            <textarea
+              {...textareaProps}
+              {...control}
+              aria-describedby={mergeIds(
+                control['aria-describedby'],
+                maxLength !== undefined && counterId,
+              )}
+              rows={rows}
+              maxLength={maxLength}
+              value={value}
+              defaultValue={defaultValue}
+              onChange={handleChange}
+              className={`${fieldStyles.control} ${styles.textarea}`}
+            />
+            {maxLength !== undefined && (
+              <p id={counterId} className={styles.counter}>
+                {length} of {maxLength} characters
+              </p>
+            )}
+          </>
+        );
+      }}
+    </FormField>
+  );
+}

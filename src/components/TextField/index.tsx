@@ -1,0 +1,39 @@
+import React, { type InputHTMLAttributes } from 'react';
+import FormField, { type FieldBaseProps } from '@site/src/components/FormField';
+import styles from '@site/src/components/FormField/styles.module.css';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className'
+>;
+
+export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
+  /** `search` adds the platform's clear button and search semantics; default `text`. */
+  type?: 'text' | 'search';
+}
+
+/** Single-line text input, e.g. the medication search box. */
+export default function TextField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps): JSX.Element {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}>
+      {(control) => <input {...inputProps} {...control} type={type} className={styles.control} />}
+    </FormField>
+  );
+}
