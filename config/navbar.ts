@@ -11,11 +11,26 @@ export const navbar = {
     height: 32,
   },
   items: [
-    { to: routes.guidesIntro, label: 'Docs', position: 'left', activeBaseRegex: '^/docs/(guides|intro|anesthesia)' },
-    { to: routes.apiIndex, label: 'API', position: 'left', activeBaseRegex: '^/docs/(api|category/api)/' },
+    {
+      to: routes.guidesIntro,
+      label: 'Docs',
+      position: 'left',
+      activeBaseRegex: '^/docs/(guides|intro|anesthesia)',
+    },
+    {
+      to: routes.apiIndex,
+      label: 'API',
+      position: 'left',
+      activeBaseRegex: '^/docs/(api|category/api)/',
+    },
     { to: routes.blog, label: 'Blog', position: 'left' },
     { href: helpUrl, label: 'Help', position: 'left' },
-    { href: sourceRepositoryUrl, label: 'Source', position: 'right', 'aria-label': 'Source repository' },
+    {
+      href: sourceRepositoryUrl,
+      label: 'Source',
+      position: 'right',
+      'aria-label': 'Source repository',
+    },
     { type: 'search', position: 'right' },
   ],
 } satisfies Navbar;

@@ -1,4 +1,4 @@
-import type { Options as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs';
+import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 
 /** Where the generated API reference lives, relative to the docs folder. */
 export const apiDocsDir = 'api/medication';

@@ -10,7 +10,8 @@ export const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.medication-mod
 export const sourceRepositoryUrl =
   process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/medication-module/developer-docs';
 /** FHIR implementers chat: where integrators get answers about R4 semantics. */
-export const helpUrl = process.env.DOCS_HELP_URL ?? 'https://chat.fhir.org/#narrow/stream/179166-implementers';
+export const helpUrl =
+  process.env.DOCS_HELP_URL ?? 'https://chat.fhir.org/#narrow/stream/179166-implementers';
 export const copyrightYear = 2025;
 
 export const routes = {

@@ -11,7 +11,10 @@ const additionalLanguages = ['bash', 'json', 'python', 'yaml', 'http', 'diff'];
 export const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
-    { name: 'keywords', content: 'FHIR R4, MedicationRequest, ServiceRequest, medication module, API' },
+    {
+      name: 'keywords',
+      content: 'FHIR R4, MedicationRequest, ServiceRequest, medication module, API',
+    },
   ],
   colorMode: {
     defaultMode: 'dark',
