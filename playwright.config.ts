@@ -36,7 +36,8 @@ export default defineConfig({
     // The production build, served the way `npm run serve` serves it, on loopback only.
     command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Several checkouts may test at once on one machine; never test against another one's server.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
   },

@@ -4,7 +4,14 @@ import styles from '@site/src/components/FormField/styles.module.css';
 
 type NativeCheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className' | 'value'
+  | 'id'
+  | 'type'
+  | 'required'
+  | 'disabled'
+  | 'aria-describedby'
+  | 'aria-invalid'
+  | 'className'
+  | 'value'
 >;
 
 export interface CheckboxFieldProps extends FieldBaseProps, NativeCheckboxProps {
@@ -32,8 +39,11 @@ export default function CheckboxField({
       disabled={disabled}
       id={id}
       className={className}
-      layout="inline">
-      {(control) => <input {...inputProps} {...control} type="checkbox" className={styles.checkbox} />}
+      layout="inline"
+    >
+      {(control) => (
+        <input {...inputProps} {...control} type="checkbox" className={styles.checkbox} />
+      )}
     </FormField>
   );
 }

@@ -24,10 +24,12 @@ const schedules: Readonly<Record<string, Schedule>> = {
   '1/12/h': { frequency: 1, period: 12, periodUnit: 'h', reading: 'every 12 hours' },
 };
 
-const scheduleOptions: readonly SelectOption[] = Object.entries(schedules).map(([value, schedule]) => ({
-  value,
-  label: `${schedule.reading} (frequency ${schedule.frequency}, period ${schedule.period} ${schedule.periodUnit})`,
-}));
+const scheduleOptions: readonly SelectOption[] = Object.entries(schedules).map(
+  ([value, schedule]) => ({
+    value,
+    label: `${schedule.reading} (frequency ${schedule.frequency}, period ${schedule.period} ${schedule.periodUnit})`,
+  }),
+);
 
 const HOURS_PER_UNIT: Readonly<Record<PeriodUnit, number>> = {
   s: 1 / 3600,
@@ -53,7 +55,9 @@ export function parseDose(input: string): number | null {
 }
 
 function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return Number.isInteger(value)
+    ? String(value)
+    : value.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
 }
 
 /**
@@ -68,7 +72,8 @@ export default function DoseExplainer(): JSX.Element {
 
   const schedule = schedules[scheduleKey] ?? schedules['1/1/d'];
   const dose = parseDose(doseInput);
-  const doseError = dose === null ? 'Enter a dose greater than 0, for example 500 or 2.5.' : undefined;
+  const doseError =
+    dose === null ? 'Enter a dose greater than 0, for example 500 or 2.5.' : undefined;
 
   if (schedule === undefined) {
     // Unreachable: the table above always has the fallback key.
@@ -76,7 +81,13 @@ export default function DoseExplainer(): JSX.Element {
   }
 
   const perDay = dosesPerDay(schedule);
-  const timing = { repeat: { frequency: schedule.frequency, period: schedule.period, periodUnit: schedule.periodUnit } };
+  const timing = {
+    repeat: {
+      frequency: schedule.frequency,
+      period: schedule.period,
+      periodUnit: schedule.periodUnit,
+    },
+  };
   const dosage = {
     text:
       dose === null
@@ -87,7 +98,16 @@ export default function DoseExplainer(): JSX.Element {
     doseAndRate:
       dose === null
         ? undefined
-        : [{ doseQuantity: { value: dose, unit: 'mg', system: 'http://unitsofmeasure.org', code: 'mg' } }],
+        : [
+            {
+              doseQuantity: {
+                value: dose,
+                unit: 'mg',
+                system: 'http://unitsofmeasure.org',
+                code: 'mg',
+              },
+            },
+          ],
   };
 
   const summary =
@@ -121,7 +141,7 @@ export default function DoseExplainer(): JSX.Element {
           onChange={(event) => setAsNeeded(event.target.checked)}
         />
       </div>
-      <div className={styles.output}>
+      <div className={styles.output} role="region" aria-labelledby={outputId}>
         <p id={outputId} className={styles.outputTitle}>
           Result
         </p>

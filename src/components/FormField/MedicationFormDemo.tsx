@@ -1,4 +1,4 @@
-import React, { useRef, useState, type FormEvent } from 'react';
+import React, { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import TextField from '@site/src/components/TextField';
 import NumberField from '@site/src/components/NumberField';
 import SelectField from '@site/src/components/SelectField';
@@ -61,7 +61,8 @@ export function validate(values: Values, paused: boolean): Errors {
   if (values.frequency === '' && !values.asNeeded) {
     errors.frequency = 'Choose a frequency, or tick "As needed" if there is no fixed schedule.';
   }
-  if (paused && values.pauseReason === '') errors.pauseReason = 'Choose why the prescription is paused.';
+  if (paused && values.pauseReason === '')
+    errors.pauseReason = 'Choose why the prescription is paused.';
   return errors;
 }
 
@@ -91,12 +92,9 @@ export default function MedicationFormDemo(): JSX.Element {
     setValues((previous) => ({ ...previous, [name]: value }));
     setSubmitted(null);
     // Clear a field's error as soon as it is edited; revalidate on the next submit.
-    setErrors((previous) => {
-      if (previous[name] === undefined) return previous;
-      const next = { ...previous };
-      delete next[name];
-      return next;
-    });
+    setErrors((previous) =>
+      previous[name] === undefined ? previous : { ...previous, [name]: undefined },
+    );
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
@@ -111,7 +109,9 @@ export default function MedicationFormDemo(): JSX.Element {
     }
     const schedule = values.asNeeded
       ? 'as needed'
-      : (frequencyOptions.find((option) => option.value === values.frequency)?.label ?? '').toLowerCase();
+      : (
+          frequencyOptions.find((option) => option.value === values.frequency)?.label ?? ''
+        ).toLowerCase();
     const route = routeOptions.find((option) => option.value === values.route)?.label ?? '';
     setSubmitted(
       `${values.medication.trim()}, ${values.dose.trim().replace(',', '.')} mg, ${route.toLowerCase()}, ${schedule}${
@@ -127,23 +127,46 @@ export default function MedicationFormDemo(): JSX.Element {
     setSubmitted(null);
   }
 
+  /** Error-summary links move focus to the field itself, not just scroll to it. */
+  function focusField(event: MouseEvent<HTMLAnchorElement>, name: FieldName): void {
+    const target = document.getElementById(`rx-demo-${name}`);
+    if (target === null) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView({ block: 'center' });
+  }
+
   const errorEntries = fieldOrder.flatMap((name) => {
     const message = errors[name];
     return message === undefined ? [] : [{ name, message }];
   });
 
   return (
-    <form className={styles.demo} noValidate onSubmit={handleSubmit} onReset={handleReset} aria-label="Prescription form demo">
+    <form
+      className={styles.demo}
+      noValidate
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+      aria-label="Prescription form demo"
+    >
       {errorEntries.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className={styles.summary} role="group" aria-labelledby="rx-demo-summary-title">
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          className={styles.summary}
+          role="group"
+          aria-labelledby="rx-demo-summary-title"
+        >
           <p id="rx-demo-summary-title" className={styles.summaryTitle}>
-            {errorEntries.length === 1 ? 'There is 1 problem' : `There are ${errorEntries.length} problems`} with
-            this prescription
+            {errorEntries.length === 1
+              ? 'There is 1 problem'
+              : `There are ${errorEntries.length} problems`}{' '}
+            with this prescription
           </p>
           <ul>
             {errorEntries.map(({ name, message }) => (
               <li key={name}>
-                <a href={`#rx-demo-${name}`}>
+                <a href={`#rx-demo-${name}`} onClick={(event) => focusField(event, name)}>
                   {fieldLabels[name]}: {message}
                 </a>
               </li>
@@ -187,7 +210,9 @@ export default function MedicationFormDemo(): JSX.Element {
       <SelectField
         id="rx-demo-frequency"
         label="Frequency"
-        hint={values.asNeeded ? 'Not used while "As needed" is ticked.' : 'How often the dose is given.'}
+        hint={
+          values.asNeeded ? 'Not used while "As needed" is ticked.' : 'How often the dose is given.'
+        }
         required={!values.asNeeded}
         disabled={values.asNeeded}
         placeholder="Choose a frequency"
@@ -220,7 +245,11 @@ export default function MedicationFormDemo(): JSX.Element {
       <SelectField
         id="rx-demo-pauseReason"
         label="Pause reason"
-        hint={paused ? 'Stored in MedicationRequest.statusReason.' : 'Only needed when the prescription is paused.'}
+        hint={
+          paused
+            ? 'Stored in MedicationRequest.statusReason.'
+            : 'Only needed when the prescription is paused.'
+        }
         required={paused}
         disabled={!paused}
         placeholder="Choose a reason"

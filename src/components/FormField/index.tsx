@@ -46,7 +46,9 @@ export function fieldIds(controlId: string): { hintId: string; errorId: string }
 
 /** Joins space-separated id lists, skipping empty entries; `undefined` when nothing is left. */
 export function mergeIds(...ids: Array<string | undefined | false>): string | undefined {
-  const kept = ids.filter((value): value is string => typeof value === 'string' && value.length > 0);
+  const kept = ids.filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
@@ -111,7 +113,8 @@ export default function FormField({
         hasError && styles.hasError,
         disabled && styles.isDisabled,
         className,
-      )}>
+      )}
+    >
       {layout === 'inline' ? (
         <div className={styles.inlineRow}>
           {children(control)}

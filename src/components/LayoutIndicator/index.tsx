@@ -47,9 +47,7 @@ export default function LayoutIndicator(): JSX.Element {
   const distance = width === null ? null : width - DESKTOP_BREAKPOINT;
 
   return (
-    <section
-      className={clsx(styles.indicator, styles[layout])}
-      aria-labelledby={titleId}>
+    <section className={clsx(styles.indicator, styles[layout])} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
         Your current layout
       </p>

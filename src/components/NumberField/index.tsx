@@ -47,7 +47,8 @@ export default function NumberField({
       required={required}
       disabled={disabled}
       id={id}
-      className={className}>
+      className={className}
+    >
       {(control) => {
         const unitId = `${control.id}-unit`;
         return (

@@ -45,7 +45,8 @@ export default function SelectField({
       required={required}
       disabled={disabled}
       id={id}
-      className={className}>
+      className={className}
+    >
       {(control) => (
         <select {...selectProps} {...control} className={styles.control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -47,7 +47,8 @@ export default function TextAreaField({
       required={required}
       disabled={disabled}
       id={id}
-      className={className}>
+      className={className}
+    >
       {(control) => {
         const counterId = `${control.id}-count`;
         return (

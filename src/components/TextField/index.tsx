@@ -32,7 +32,8 @@ export default function TextField({
       required={required}
       disabled={disabled}
       id={id}
-      className={className}>
+      className={className}
+    >
       {(control) => <input {...inputProps} {...control} type={type} className={styles.control} />}
     </FormField>
   );
