@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { docsOptions } from './config/docs';
 import { openApiPluginOptions } from './config/openapi';
+import { openApiDownloadPlugin } from './config/openapi-download';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -32,11 +33,15 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api-reference.css'] },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    webpackFallbacksPlugin,
+    openApiDownloadPlugin,
+  ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
 };
