@@ -97,12 +97,7 @@ const jsonTypeOf = (fhirType: string): string =>
         ? 'number'
         : 'string';
 
-function schemaProblems(
-  node: JsonObject,
-  fhirType: string,
-  where: string,
-  nested: boolean,
-): string[] {
+function schemaProblems(node: JsonObject, fhirType: string, where: string): string[] {
   const schema = flatten(node);
   const problems: string[] = [];
   const isResource = getDataType(fhirType).kind === 'resource';
@@ -171,7 +166,6 @@ function schemaProblems(
         isJsonObject(prop.items) && element.isArray ? prop.items : property,
         type,
         at,
-        true,
       ),
     );
   }
