@@ -1,4 +1,4 @@
-import type { SelectOption } from '@site/src/components/SelectField';
+import type { SelectOption } from '../SelectField';
 
 /** SNOMED CT route codes (system http://snomed.info/sct) offered by the route select. */
 export const routeOptions: readonly SelectOption[] = [
