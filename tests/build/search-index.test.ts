@@ -10,7 +10,8 @@ const pagePath = (address: string): string => address.split('#')[0]?.replace(/(.
 const docRoutes = routes.filter((route) => route.startsWith('/docs'));
 const blogPostRoutes = routes.filter(
   (route) =>
-    /^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route),
+    /^\/blog\/[^/]+$/.test(route) &&
+    !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route),
 );
 /** Pages whose schema tree the server renders; operation pages render theirs in the browser only. */
 const schemaPages = docRoutes
