@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { docsOptions } from './config/docs';
 import { openApiPluginOptions } from './config/openapi';
+import { searchOptions } from './config/search';
+import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -36,7 +38,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    searchIndexWordsPlugin,
+    webpackFallbacksPlugin,
+  ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
 };
