@@ -4,6 +4,8 @@ import { blogOptions } from './config/blog';
 import { docsOptions } from './config/docs';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
+import { searchOptions } from './config/search';
+import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -39,6 +41,8 @@ const config: Config = {
   ],
   plugins: [
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    searchIndexWordsPlugin,
     webpackFallbacksPlugin,
     openApiDownloadPlugin,
   ],
