@@ -1,7 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
+import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
+import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
@@ -14,10 +16,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  ...linkChecks,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -36,7 +35,11 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    webpackFallbacksPlugin,
+    contentLinkCheckPlugin,
+  ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
 };
