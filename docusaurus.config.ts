@@ -31,7 +31,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api-code-tabs.css'] },
       } satisfies Preset.Options,
     ],
   ],

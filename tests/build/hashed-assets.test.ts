@@ -1,0 +1,21 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertBuildExists, buildDir } from '../support/build-output';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe('build/assets', () => {
+  it('holds only files named after their content hash, which nginx caches as immutable', () => {
+    assertBuildExists();
+    const unhashed = filesUnder(path.join(buildDir, 'assets'))
+      .map((file) => path.relative(buildDir, file))
+      .filter((file) => !/[.-][0-9a-f]{8,}\./.test(path.basename(file)));
+    expect(unhashed).toEqual([]);
+  });
+});
