@@ -50,7 +50,9 @@ export function findBrokenContentLinks({
   routesPaths: readonly string[];
   sources: ReadonlyMap<string, string>;
 }): string[] {
-  const routes = new Set(routesPaths);
+  // Index docs have a trailing slash in their route; links may or may not.
+  const withoutTrailingSlash = (pathname: string): string => pathname.replace(/(.)\/$/, '$1');
+  const routes = new Set(routesPaths.map(withoutTrailingSlash));
   const broken: string[] = [];
   for (const [route, source] of sources) {
     const htmlFile = htmlFileOf(outDir, route);
@@ -63,7 +65,7 @@ export function findBrokenContentLinks({
         const href = $(link).attr('href') ?? '';
         if (href === '' || href.startsWith('#') || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href)) return;
         const { pathname } = new URL(href, `https://site.invalid${route}`);
-        const target = decodeURIComponent(pathname).replace(/(.)\/$/, '$1');
+        const target = withoutTrailingSlash(decodeURIComponent(pathname));
         if (routes.has(target) || isFile(path.join(outDir, target))) return;
         broken.push(`${source} (page ${route}) links to ${href}`);
       });

@@ -40,6 +40,7 @@ describe('content-link check', () => {
       'docs/a',
       [
         '<a href="/docs/b">route</a>',
+        '<a href="/docs/category">index doc, whose route ends in a slash</a>',
         '<a href="/docs/b/#part">route with slash and anchor</a>',
         '<a href="../docs/b?x=1">relative route</a>',
         '<a href="#local">anchor</a>',
@@ -59,7 +60,7 @@ describe('content-link check', () => {
     expect(
       findBrokenContentLinks({
         outDir,
-        routesPaths: ['/docs/a', '/docs/b'],
+        routesPaths: ['/docs/a', '/docs/b', '/docs/category/'],
         sources: new Map([
           ['/docs/a', 'docs/a.md'],
           ['/docs/b', 'docs/b.md'],
