@@ -10,9 +10,10 @@
  * committed include no longer matches the build.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
+import { filesUnder } from './files-under';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const buildDir = path.join(repoRoot, 'build');
@@ -24,14 +25,6 @@ export const cspIncludePath = path.join(
 /** Script types the browser executes; JSON-LD and other data blocks are not scripts to CSP. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 export interface InlineScriptScan {
   /** 'sha256-…' sources, sorted, one per distinct script text. */
   hashes: string[];
@@ -42,7 +35,7 @@ export interface InlineScriptScan {
 export function scanInlineScripts(root: string = buildDir): InlineScriptScan {
   const hashes = new Set<string>();
   const problems: string[] = [];
-  for (const file of htmlFiles(root)) {
+  for (const file of filesUnder(root).filter((name) => name.endsWith('.html'))) {
     const $ = load(readFileSync(file, 'utf8'));
     const where = path.relative(root, file);
     $('script:not([src])').each((_, element) => {

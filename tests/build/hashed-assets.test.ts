@@ -1,14 +1,7 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../scripts/files-under';
 import { assertBuildExists, buildDir } from '../support/build-output';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 describe('build/assets', () => {
   it('holds only files named after their content hash, which nginx caches as immutable', () => {

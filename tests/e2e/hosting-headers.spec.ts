@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { contentSecurityPolicy, scanInlineScripts } from '../../scripts/csp-hashes';
+import { filesUnder } from '../../scripts/files-under';
 import { buildDir, builtRoutes } from '../support/build-output';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { oneRoutePerKind } from '../support/page-kinds';
@@ -14,13 +15,6 @@ test.skip(
 
 const immutable = 'public, max-age=31536000, immutable';
 const expectedPolicy = contentSecurityPolicy(scanInlineScripts().hashes);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 const urlPath = (file: string): string =>
   `/${path.relative(buildDir, file).split(path.sep).join('/')}`;

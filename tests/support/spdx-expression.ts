@@ -37,22 +37,17 @@ function parse(expression: string): Node {
     }
     return { kind: 'licence', id: token };
   };
-  const parseAnd = (): Node => {
-    let left = parsePrimary();
-    while (peek() === 'AND') {
+  /** A run of operands joined by one operator, grouped from the left. */
+  const parseChain = (operator: 'AND' | 'OR', parseOperand: () => Node): Node => {
+    let left = parseOperand();
+    while (peek() === operator) {
       next();
-      left = { kind: 'and', left, right: parsePrimary() };
+      left = { kind: operator === 'AND' ? 'and' : 'or', left, right: parseOperand() };
     }
     return left;
   };
-  const parseOr = (): Node => {
-    let left = parseAnd();
-    while (peek() === 'OR') {
-      next();
-      left = { kind: 'or', left, right: parseAnd() };
-    }
-    return left;
-  };
+  const parseAnd = (): Node => parseChain('AND', parsePrimary);
+  const parseOr = (): Node => parseChain('OR', parseAnd);
 
   const tree = parseOr();
   if (position !== tokens.length) fail(`unexpected "${peek() ?? ''}"`);
