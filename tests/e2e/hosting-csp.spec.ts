@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { announcementBar } from '../support/announcement-bar';
+import { expectHydrated } from '../support/hydration';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { oneRoutePerKind } from '../support/page-kinds';
 
@@ -40,9 +41,8 @@ async function watchPolicy(page: Page): Promise<PolicyReport> {
 
 async function loadHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  // Docusaurus sets this once React has hydrated the page, i.e. once the site's
-  // JavaScript has run; lazily loaded chunks finish after that.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
+  // Lazily loaded chunks and images may still be on their way after hydration.
   await page.waitForLoadState('networkidle');
 }
 
@@ -64,6 +64,7 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
       );
       const report = await watchPolicy(page);
       await loadHydrated(page, `${nginx.baseURL}${route}`);
+      await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
       // The two hashed inline scripts ran: only they set these attributes this early.
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('html')).toHaveAttribute(
