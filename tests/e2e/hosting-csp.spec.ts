@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { announcementBar } from '../support/announcement-bar';
 import { expectHydrated } from '../support/hydration';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
-import { oneRoutePerKind } from '../support/page-kinds';
+import { oneRoutePerKind, routesWithMermaid } from '../support/page-kinds';
 
 skipWithoutNginx();
 
@@ -103,6 +103,15 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
     await pythonTab.click();
     await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('import');
+    expect(report).toEqual(noProblems);
+  });
+
+  test('Mermaid diagrams are drawn under the policy', async ({ page, nginx }) => {
+    const route = routesWithMermaid()[0];
+    test.skip(route === undefined, 'No doc page in the build has a Mermaid diagram.');
+    const report = await watchPolicy(page);
+    await loadHydrated(page, `${nginx.baseURL}${route ?? ''}`);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     expect(report).toEqual(noProblems);
   });
 

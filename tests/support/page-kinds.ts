@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { builtRoutes, loadRoute } from './build-output';
 
 /**
@@ -35,4 +37,21 @@ export function oneRoutePerKind(): { kind: string; route: string }[] {
     if (!seen.has(kind)) seen.set(kind, route);
   }
   return [...seen].map(([kind, route]) => ({ kind, route }));
+}
+
+const docsDir = path.resolve(__dirname, '../../docs');
+
+/**
+ * Built doc routes whose Markdown source has a Mermaid diagram. Diagrams are
+ * drawn in the browser, so the HTML does not show them; the source does.
+ */
+export function routesWithMermaid(): string[] {
+  return builtRoutes().filter((route) => {
+    if (!route.startsWith('/docs/')) return false;
+    const base = path.join(docsDir, route.slice('/docs/'.length));
+    const source = [`${base}.md`, `${base}.mdx`, `${base}/index.md`, `${base}/index.mdx`].find(
+      (file) => existsSync(file),
+    );
+    return source !== undefined && readFileSync(source, 'utf8').includes('```mermaid');
+  });
 }
