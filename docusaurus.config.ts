@@ -1,7 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
+import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
+import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
 import { searchOptions } from './config/search';
@@ -17,10 +19,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  ...linkChecks,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -45,6 +44,7 @@ const config: Config = {
     searchIndexWordsPlugin,
     webpackFallbacksPlugin,
     openApiDownloadPlugin,
+    contentLinkCheckPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
