@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // API pages hydrate a large React tree; on a busy 2-core machine that alone can take
+  // tens of seconds, and a timeout then says nothing about the site.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

