@@ -32,7 +32,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/accessibility.css'] },
       } satisfies Preset.Options,
     ],
   ],
