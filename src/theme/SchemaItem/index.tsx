@@ -1,0 +1,4 @@
+import SchemaItem from '@theme-original/SchemaItem';
+import { asListItem } from '@site/src/components/OpenApiListSemantics';
+
+export default asListItem(SchemaItem);
