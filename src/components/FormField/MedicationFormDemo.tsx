@@ -1,9 +1,9 @@
 import React, { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import TextField from '@site/src/components/TextField';
-import NumberField from '@site/src/components/NumberField';
-import SelectField from '@site/src/components/SelectField';
-import CheckboxField from '@site/src/components/CheckboxField';
-import TextAreaField from '@site/src/components/TextAreaField';
+import TextField from '../TextField';
+import NumberField from '../NumberField';
+import SelectField from '../SelectField';
+import CheckboxField from '../CheckboxField';
+import TextAreaField from '../TextAreaField';
 import { frequencyOptions, pauseReasonOptions, routeOptions } from './options';
 import styles from './demo.module.css';
 
