@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, loadRoute } from '../support/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { expect, test, waitForHydration, waitForSettledPage } from '../support/e2e-test';
@@ -93,6 +93,26 @@ test.describe('scroll on navigation', () => {
   });
 });
 
+/**
+ * Opens /docs/intro with chunk loads recorded, then hovers (desktop) or
+ * touches (mobile) the footer's Blog link without following it. Returns the
+ * link and how many chunk loads the page had made before.
+ */
+async function pointAtFooterBlogLink(
+  page: Page,
+  isMobile: boolean,
+): Promise<{ link: Locator; before: number }> {
+  await recordChunkLoads(page);
+  await page.goto('/docs/intro');
+  await waitForSettledPage(page);
+  const link = page.locator('footer').getByRole('link', { name: 'Blog', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const before = (await chunkLoads(page)).length;
+  if (isMobile) await link.dispatchEvent('touchstart');
+  else await link.hover();
+  return { link, before };
+}
+
 test.describe('prefetching', () => {
   test('hovering (desktop) or touching (mobile) a link fetches its route chunks before any click', async ({
     page,
@@ -100,15 +120,7 @@ test.describe('prefetching', () => {
     isMobile,
   }) => {
     await holdBackViewportPrefetch(page);
-    await recordChunkLoads(page);
-    await page.goto('/docs/intro');
-    await waitForSettledPage(page);
-    const link = page.locator('footer').getByRole('link', { name: 'Blog', exact: true });
-    await link.scrollIntoViewIfNeeded();
-    const before = (await chunkLoads(page)).length;
-
-    if (isMobile) await link.dispatchEvent('touchstart');
-    else await link.hover();
+    const { link, before } = await pointAtFooterBlogLink(page, isMobile);
     await expect.poll(async () => (await chunkLoads(page)).length).toBeGreaterThan(before);
     const fetched = (await chunkLoads(page)).slice(before);
     await expect(page).toHaveURL(/\/docs\/intro$/);
@@ -167,14 +179,7 @@ test.describe('prefetching', () => {
         get: () => ({ effectiveType: '4g', saveData: true }),
       });
     });
-    await recordChunkLoads(page);
-    await page.goto('/docs/intro');
-    await waitForSettledPage(page);
-    const link = page.locator('footer').getByRole('link', { name: 'Blog', exact: true });
-    await link.scrollIntoViewIfNeeded();
-    const before = (await chunkLoads(page)).length;
-    if (isMobile) await link.dispatchEvent('touchstart');
-    else await link.hover();
+    const { link, before } = await pointAtFooterBlogLink(page, isMobile);
     // The loader adds its <script> in the same task as the hover; one more task is enough to see it.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 

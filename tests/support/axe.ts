@@ -11,6 +11,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // resolves to a newer release than @playwright/test's own; at run time it only calls
   // page.evaluate and frame methods both releases share.
   const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
+    // Only violations are collected in full: listing every passing node slows long pages.
+    // options() replaces all options, so it comes before withTags() sets the rules to run.
+    .options({ resultTypes: ['violations'] })
     .withTags(wcagTags)
     .analyze();
   return violations.flatMap((violation) =>

@@ -77,10 +77,16 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
       const unexpected = problems.filter(
         (problem) => !allowed.some(({ pattern }) => pattern.test(problem.text)),
       );
-      await testInfo.attach('console', {
-        body: JSON.stringify({ problems, allowed: allowed.map(String) }, null, 2),
-        contentType: 'application/json',
-      });
+      if (problems.length > 0) {
+        await testInfo.attach('console', {
+          body: JSON.stringify(
+            { problems, allowed: allowed.map(({ pattern, why }) => `${String(pattern)}: ${why}`) },
+            null,
+            2,
+          ),
+          contentType: 'application/json',
+        });
+      }
       expect(foreignRequests, 'requests that left 127.0.0.1').toEqual([]);
       expect(unexpected, 'console errors, warnings and uncaught exceptions').toEqual([]);
     },
