@@ -1,8 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
+import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
+import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
+import { openApiDownloadPlugin } from './config/openapi-download';
+import { searchOptions } from './config/search';
+import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -14,10 +19,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  ...linkChecks,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -32,11 +34,24 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: ['./src/css/custom.css', './src/css/accessibility.css'] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/api-reference.css',
+            './src/css/accessibility.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    searchIndexWordsPlugin,
+    webpackFallbacksPlugin,
+    openApiDownloadPlugin,
+    contentLinkCheckPlugin,
+  ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
 };

@@ -148,9 +148,12 @@ describe('prescription demo validation', () => {
     expect(validate({ ...valid, dose: '500mg' }, false).dose).toMatch(/digits only/);
   });
 
-  it('does not require a frequency when the dose is as needed', () => {
-    expect(validate({ ...valid, frequency: '' }, false).frequency).toBeDefined();
-    expect(validate({ ...valid, frequency: '', asNeeded: true }, false).frequency).toBeUndefined();
+  it('requires a frequency for as-needed doses too, as their minimum interval', () => {
+    expect(validate({ ...valid, frequency: '' }, false).frequency).toBe('Choose a frequency.');
+    expect(validate({ ...valid, frequency: '', asNeeded: true }, false).frequency).toMatch(
+      /at most/,
+    );
+    expect(validate({ ...valid, frequency: '1/6/h', asNeeded: true }, false)).toEqual({});
   });
 
   it('requires a pause reason only for paused prescriptions', () => {
