@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sidebars from '../../sidebars';
-import { expect, test, waitForHydration } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
 
 /*
  * The spec's dropdown rules (toggle with Enter; groups on mobile start
@@ -43,7 +44,7 @@ test('sidebar categories stay open when another one is opened (no auto-collapse)
 }) => {
   expect(collapsedCategories.length).toBeGreaterThanOrEqual(2);
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await expectHydrated(page);
   const sidebar = await openDocsSidebar(page, isMobile);
 
   for (const category of collapsedCategories) {
@@ -59,7 +60,7 @@ test('sidebar categories stay open when another one is opened (no auto-collapse)
 
 test('Enter toggles a sidebar category open and closed', async ({ page, isMobile }) => {
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await expectHydrated(page);
   const sidebar = await openDocsSidebar(page, isMobile);
   for (const category of collapsedCategories) {
     const toggle = categoryToggle(sidebar, category);
@@ -76,7 +77,7 @@ test('a category starts collapsed unless it holds the current page', async ({ pa
   const [category] = collapsedCategories;
   if (!category) throw new Error('sidebars.ts has a collapsed category');
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await expectHydrated(page);
   let sidebar = await openDocsSidebar(page, isMobile);
   await expect(categoryToggle(sidebar, category)).toHaveAttribute('aria-expanded', 'false');
 
@@ -89,7 +90,7 @@ test('a category starts collapsed unless it holds the current page', async ({ pa
   const href = await firstPage.getAttribute('href');
   expect(href).toBeTruthy();
   await page.goto(href ?? '');
-  await waitForHydration(page);
+  await expectHydrated(page);
   sidebar = await openDocsSidebar(page, isMobile);
   await expect(categoryToggle(sidebar, category)).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.locator(`a.menu__link[href="${href ?? ''}"]`)).toHaveAttribute(
@@ -104,7 +105,7 @@ test('the mobile "On this page" contents toggle with Enter and with a press', as
 }) => {
   test.skip(!isMobile, 'below 997 px the table of contents folds into "On this page"');
   await page.goto('/docs/guides/medication-module/prescriptions/prescription-frequency');
-  await waitForHydration(page);
+  await expectHydrated(page);
   const toggle = page.getByRole('button', { name: 'On this page' });
   const firstEntry = page.locator('.theme-doc-toc-mobile a').first();
   await expect(firstEntry).toBeHidden();

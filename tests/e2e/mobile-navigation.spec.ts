@@ -1,5 +1,6 @@
 import { navbar } from '../../config/navbar';
-import { expect, test, waitForHydration } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
 
 /** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
 const desktopBreakpoint = 996;
@@ -17,7 +18,7 @@ test.describe('mobile sidebar', () => {
   }) => {
     const docPath = '/docs/guides/medication-module/getting-started';
     await page.goto(docPath);
-    await waitForHydration(page);
+    await expectHydrated(page);
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -44,7 +45,7 @@ test.describe('mobile sidebar', () => {
 
   test('a press outside the sidebar closes it', async ({ page }) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await expectHydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeInViewport();
@@ -62,7 +63,7 @@ test.describe('mobile sidebar', () => {
     const mobileViewport = page.viewportSize();
     if (!mobileViewport) throw new Error('the mobile project sets a viewport');
     await page.goto('/docs/intro');
-    await waitForHydration(page);
+    await expectHydrated(page);
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.click();
     await expect(page.locator('.navbar-sidebar')).toBeInViewport();
@@ -86,7 +87,7 @@ test('desktop shows the navbar entries in the bar itself, without a hamburger', 
 }) => {
   test.skip(isMobile, 'desktop layout only');
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await expectHydrated(page);
   const bar = page.getByRole('navigation', { name: 'Main' });
   await expect(bar.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
   for (const name of primaryMenuNames) {

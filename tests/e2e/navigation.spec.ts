@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, loadRoute } from '../support/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
-import { expect, test, waitForHydration, waitForSettledPage } from '../support/e2e-test';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
 
 declare global {
   interface Window {
@@ -50,7 +51,7 @@ function crossPageAnchorLink(): { from: string; href: string; path: string; hash
 test.describe('scroll on navigation', () => {
   test('a client-side navigation starts the new page at the top', async ({ page }) => {
     await page.goto('/docs/intro');
-    await waitForHydration(page);
+    await expectHydrated(page);
     await markDocument(page);
     const next = page.locator('a.pagination-nav__link--next');
     const target = await next.getAttribute('href');
@@ -69,7 +70,7 @@ test.describe('scroll on navigation', () => {
   }) => {
     const link = crossPageAnchorLink();
     await page.goto(link.from);
-    await waitForHydration(page);
+    await expectHydrated(page);
     await markDocument(page);
 
     await page.locator(`article a[href="${link.href}"]`).first().click();
@@ -277,7 +278,7 @@ test('a route chunk that fails to load logs a warning and reloads into the page'
   await reload;
   expect(aborted).toBe(1);
   await expect(page).toHaveURL(target ?? 'a next page');
-  await waitForHydration(page);
+  await expectHydrated(page);
   expect(await documentWasKept(page)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     loadRoute(target ?? '')('h1')

@@ -1,11 +1,6 @@
 import { axeViolations } from '../support/axe';
-import {
-  expect,
-  test,
-  waitForHydration,
-  waitForSettledPage,
-  type SiteGuard,
-} from '../support/e2e-test';
+import { expect, test, waitForSettledPage, type SiteGuard } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
 
 /** The server answers an unknown path with 404 by design, and Chromium logs every 404 document. */
 function allowThe404(siteGuard: SiteGuard): void {
@@ -53,7 +48,7 @@ test.describe('not-found page', () => {
 
   test('is also what a client-side navigation to an unknown path shows', async ({ page }) => {
     await page.goto('/docs/intro');
-    await waitForHydration(page);
+    await expectHydrated(page);
     // The router follows history changes the way it follows a followed link.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/docs/intro-moved');

@@ -1,17 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { announcementBar } from '../../config/announcement-bar';
-import { expect, test, waitForHydration } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
+import { announcementBar as announcementConfig } from '../../config/announcement-bar';
+import { announcementBar } from '../support/announcement-bar';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
 import { announcementStorageKeys, colorModeStorageKey } from '../support/theme-storage';
 
 /** A guide long enough to scroll several screens on both viewports. */
 const longPage = '/docs/guides/medication-module/prescriptions/prescription-frequency';
-
-/** The announcement bar is the banner that shows the configured text. */
-const announcementText = announcementBar.content.replace(/<[^>]+>/g, '');
-
-function announcement(page: Page): Locator {
-  return page.getByRole('banner').filter({ hasText: announcementText });
-}
 
 /**
  * Scrolls in small steps, one frame apart, as a reader does: the navbar reacts
@@ -31,7 +26,7 @@ test('the skip link is the first stop of the keyboard and focuses the main conte
   page,
 }) => {
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await expectHydrated(page);
 
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
@@ -49,28 +44,28 @@ test('the skip link is the first stop of the keyboard and focuses the main conte
 test.describe('announcement bar', () => {
   test('shows the configured content and colours, with a Close button', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
-    const bar = announcement(page);
+    await expectHydrated(page);
+    const bar = announcementBar(page);
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link')).toHaveAttribute(
       'href',
-      /href="([^"]+)"/.exec(announcementBar.content)?.[1] ?? 'a link in the configured content',
+      /href="([^"]+)"/.exec(announcementConfig.content)?.[1] ?? 'a link in the configured content',
     );
     const colours = await bar.evaluate((element) => {
       const style = getComputedStyle(element);
       return { background: style.backgroundColor, text: style.color };
     });
     expect(colours).toEqual({
-      background: rgb(announcementBar.backgroundColor),
-      text: rgb(announcementBar.textColor),
+      background: rgb(announcementConfig.backgroundColor),
+      text: rgb(announcementConfig.textColor),
     });
     await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 
   test('stays dismissed across reloads and comes back when its id changes', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
-    const bar = announcement(page);
+    await expectHydrated(page);
+    const bar = announcementBar(page);
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toBeHidden();
 
@@ -81,11 +76,11 @@ test.describe('announcement bar', () => {
       }),
       announcementStorageKeys,
     );
-    expect(stored).toEqual({ dismissed: 'true', id: announcementBar.id });
+    expect(stored).toEqual({ dismissed: 'true', id: announcementConfig.id });
 
     await page.reload();
-    await waitForHydration(page);
-    await expect(announcement(page)).toBeHidden();
+    await expectHydrated(page);
+    await expect(announcementBar(page)).toBeHidden();
 
     // A reader who dismissed an earlier announcement has that announcement's id stored.
     await page.evaluate(
@@ -93,18 +88,18 @@ test.describe('announcement bar', () => {
       announcementStorageKeys.id,
     );
     await page.reload();
-    await waitForHydration(page);
-    await expect(announcement(page)).toBeVisible();
+    await expectHydrated(page);
+    await expect(announcementBar(page)).toBeVisible();
     expect(
       await page.evaluate((key) => localStorage.getItem(key), announcementStorageKeys.id),
-    ).toBe(announcementBar.id);
+    ).toBe(announcementConfig.id);
   });
 });
 
 test.describe('navbar', () => {
   test('hides on scroll down and shows on scroll up and back at the top', async ({ page }) => {
     await page.goto(longPage);
-    await waitForHydration(page);
+    await expectHydrated(page);
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar).toBeInViewport();
 
@@ -125,7 +120,7 @@ test.describe('navbar', () => {
     page,
   }) => {
     await page.goto(longPage);
-    await waitForHydration(page);
+    await expectHydrated(page);
     const navbar = page.getByRole('navigation', { name: 'Main' });
     const lastHeadingId = await page.locator('article h2[id]').last().getAttribute('id');
     expect(lastHeadingId).toBeTruthy();
@@ -148,7 +143,7 @@ test.describe('colour mode', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/docs/intro');
-    await waitForHydration(page);
+    await expectHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(
       page.getByRole('button', { name: /Switch between dark and light mode/ }),
@@ -161,13 +156,13 @@ test.describe('colour mode', () => {
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, 'light'), colorModeStorageKey);
     await page.reload();
-    await waitForHydration(page);
+    await expectHydrated(page);
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey))
       .toBeNull();
 
     await page.reload();
-    await waitForHydration(page);
+    await expectHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });

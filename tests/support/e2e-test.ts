@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { expectHydrated } from './hydration';
 
 /** A console error or warning, or an uncaught exception, seen during a test. */
 export type ConsoleProblem = { kind: string; text: string; page: string };
@@ -96,11 +97,6 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
 
 export { expect };
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
 /**
  * Waits until the page has stopped changing: hydrated, no request of its own
  * pending (lazy chunks such as Mermaid's are in), and no DOM change for
@@ -108,7 +104,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * not a speed assertion: a slow machine only waits longer.
  */
 export async function waitForSettledPage(page: Page, quietMs = 250): Promise<void> {
-  await waitForHydration(page);
+  await expectHydrated(page);
   const pending = pendingOf(page);
   for (;;) {
     await expect.poll(() => pending.size, { intervals: [50] }).toBe(0);
