@@ -34,7 +34,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: ['./src/css/custom.css', './src/css/api-reference.css'] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/api-reference.css',
+            './src/css/accessibility.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -2,6 +2,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { announcementBar } from './announcement-bar';
+import { darkCodeTheme } from './code-theme';
 import { footer } from './footer';
 import { navbar } from './navbar';
 
@@ -41,7 +42,7 @@ export const themeConfig = {
   },
   prism: {
     theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    darkTheme: darkCodeTheme,
     additionalLanguages,
   },
   api: {

@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { expect, test, waitForSettledPage, type SiteGuard } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
+
+/** The server answers an unknown path with 404 by design, and Chromium logs every 404 document. */
+function allowThe404(siteGuard: SiteGuard): void {
+  siteGuard.allowConsole(
+    /Failed to load resource: the server responded with a status of 404/,
+    'the test asks for a page that does not exist',
+  );
+}
 
 test.describe('not-found page', () => {
-  test('answers unknown paths with HTTP 404 and a page that points the way', async ({ page }) => {
+  test('answers unknown paths with HTTP 404 and a page that points the way', async ({
+    page,
+    siteGuard,
+  }) => {
+    allowThe404(siteGuard);
     const response = await page.goto('/docs/guides/no-such-guide');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -18,10 +32,31 @@ test.describe('not-found page', () => {
     await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });
 
-  test('shows the not-found page for paths next to real routes', async ({ page }) => {
+  test('shows the not-found page for paths next to real routes', async ({ page, siteGuard }) => {
+    allowThe404(siteGuard);
     const response = await page.goto('/docs/intro/extra');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('passes axe (WCAG 2.2 AA) in the page shell', async ({ page, siteGuard }) => {
+    allowThe404(siteGuard);
+    await page.goto('/docs/guides/no-such-guide');
+    await waitForSettledPage(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('is also what a client-side navigation to an unknown path shows', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await expectHydrated(page);
+    // The router follows history changes the way it follows a followed link.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/intro-moved');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/docs/intro-moved')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { asListItem } from '@site/src/components/OpenApiListSemantics';
 import SchemaItem from '@theme-original/SchemaItem';
 import type { Props } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
  * block and flex layout around them hides them, as it hides the space the theme
  * already puts before the type of object properties.
  */
-export default function SchemaItemWithSeparatedName({ schemaName, ...props }: Props): ReactNode {
+function SchemaItemWithSeparatedName({ schemaName, ...props }: Props): ReactNode {
   return (
     <>
       {' '}
@@ -21,3 +22,5 @@ export default function SchemaItemWithSeparatedName({ schemaName, ...props }: Pr
     </>
   );
 }
+
+export default asListItem(SchemaItemWithSeparatedName);

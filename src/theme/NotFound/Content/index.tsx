@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
@@ -18,6 +19,9 @@ const destinations = [
  */
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
+  // The server renders this page once, as 404.html, for every unknown path: it
+  // cannot know the address, and hydration must see what the server rendered.
+  const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -26,8 +30,9 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code className={styles.path}>{pathname}</code>. The address may be
-            mistyped, or the page may have moved when the docs were reorganised.
+            There is no page at{' '}
+            {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. The
+            address may be mistyped, or the page may have moved when the docs were reorganised.
           </p>
           <p>These sections cover everything the site documents:</p>
           <ul>

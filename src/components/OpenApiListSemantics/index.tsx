@@ -1,0 +1,41 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/**
+ * The OpenAPI theme renders parameter and schema items as <div>s directly
+ * inside a <ul>, which screen readers announce as an empty list (axe `list`).
+ * Components that own such a <ul> mark their subtree; an item rendered directly
+ * inside one becomes an <li>, and resets the mark so that nested items, which
+ * the theme places in <div>s, stay as they are.
+ */
+const InsideThemeList = createContext(false);
+
+export function asThemeList<Props extends object>(
+  List: ComponentType<Props>,
+): ComponentType<Props> {
+  function ThemeList(props: Props): ReactNode {
+    return (
+      <InsideThemeList.Provider value>
+        <List {...props} />
+      </InsideThemeList.Provider>
+    );
+  }
+  ThemeList.displayName = `ThemeList(${List.displayName ?? List.name})`;
+  return ThemeList;
+}
+
+export function asListItem<Props extends object>(Item: ComponentType<Props>): ComponentType<Props> {
+  function ListItem(props: Props): ReactNode {
+    const inList = useContext(InsideThemeList);
+    if (!inList) return <Item {...props} />;
+    return (
+      <li className={styles.item}>
+        <InsideThemeList.Provider value={false}>
+          <Item {...props} />
+        </InsideThemeList.Provider>
+      </li>
+    );
+  }
+  ListItem.displayName = `ListItem(${Item.displayName ?? Item.name})`;
+  return ListItem;
+}

@@ -1,0 +1,4 @@
+import ParamsItem from '@theme-original/ParamsItem';
+import { asListItem } from '@site/src/components/OpenApiListSemantics';
+
+export default asListItem(ParamsItem);

@@ -1,0 +1,4 @@
+import RequestSchema from '@theme-original/RequestSchema';
+import { asThemeList } from '@site/src/components/OpenApiListSemantics';
+
+export default asThemeList(RequestSchema);

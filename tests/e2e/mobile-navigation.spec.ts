@@ -1,0 +1,96 @@
+import { navbar } from '../../config/navbar';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
+
+/** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
+const desktopBreakpoint = 996;
+
+/** What a reader sees as the name of each configured navbar entry. */
+const primaryMenuNames = navbar.items.flatMap((item) =>
+  'label' in item ? [('aria-label' in item ? item['aria-label'] : undefined) ?? item.label] : [],
+);
+
+test.describe('mobile sidebar', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the hamburger exists at 996 px and below only');
+
+  test('the hamburger opens the docs sidebar, and "← Back to main menu" leads to the primary menu', async ({
+    page,
+  }) => {
+    const docPath = '/docs/guides/medication-module/getting-started';
+    await page.goto(docPath);
+    await expectHydrated(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // On a docs page the secondary menu, the docs sidebar, opens first, at the current page.
+    const current = sidebar.locator(`a.menu__link[href="${docPath}"]`);
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport();
+
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    for (const name of primaryMenuNames) {
+      await expect(sidebar.getByRole('link', { name, exact: true })).toBeInViewport();
+    }
+    await expect(current).not.toBeInViewport();
+
+    await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(sidebar).not.toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a press outside the sidebar closes it', async ({ page }) => {
+    await page.goto('/blog');
+    await expectHydrated(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeInViewport();
+
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the mobile project sets a viewport');
+    // The backdrop covers the page to the right of the sidebar.
+    await page.mouse.click(viewport.width - 10, viewport.height / 2);
+    await expect(sidebar).not.toBeInViewport();
+  });
+
+  test('closes when the viewport grows past 996 px and stays closed when it shrinks again', async ({
+    page,
+  }) => {
+    const mobileViewport = page.viewportSize();
+    if (!mobileViewport) throw new Error('the mobile project sets a viewport');
+    await page.goto('/docs/intro');
+    await expectHydrated(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar')).toBeInViewport();
+
+    await page.setViewportSize({ width: desktopBreakpoint, height: mobileViewport.height });
+    await expect(page.locator('.navbar-sidebar')).toBeInViewport();
+
+    await page.setViewportSize({ width: desktopBreakpoint + 1, height: mobileViewport.height });
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+    await page.setViewportSize(mobileViewport);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.navbar-sidebar')).not.toBeInViewport();
+  });
+});
+
+test('desktop shows the navbar entries in the bar itself, without a hamburger', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'desktop layout only');
+  await page.goto('/docs/intro');
+  await expectHydrated(page);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+  for (const name of primaryMenuNames) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});

@@ -1,0 +1,288 @@
+import type { Locator, Page } from '@playwright/test';
+import { builtRoutes, loadRoute } from '../support/build-output';
+import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
+
+declare global {
+  interface Window {
+    __samePageMarker?: string;
+  }
+}
+
+/** Marks the loaded document, so a test can tell a client-side navigation from a page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__samePageMarker = 'loaded once';
+  });
+}
+
+async function documentWasKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__samePageMarker === 'loaded once');
+}
+
+/** From the build: the guide whose article links to API reference pages most often. */
+function guideLinkingMostToApiPages(): string {
+  const guides = builtRoutes().filter(
+    (route) => route.startsWith('/docs/') && !route.startsWith('/docs/api/'),
+  );
+  const apiLinkCount = (route: string) =>
+    loadRoute(route)('article a[href^="/docs/api/medication/"]').length;
+  const [best] = guides
+    .map((route) => ({ route, count: apiLinkCount(route) }))
+    .sort((a, b) => b.count - a.count);
+  if (!best || best.count === 0) throw new Error('no guide links to an API reference page');
+  return best.route;
+}
+
+/** The first link in a built docs page that leads to a heading of another page. */
+function crossPageAnchorLink(): { from: string; href: string; path: string; hash: string } {
+  for (const route of builtRoutes().filter((candidate) => candidate.startsWith('/docs/'))) {
+    const $ = loadRoute(route);
+    for (const element of $('article a[href^="/docs/"]').toArray()) {
+      const href = $(element).attr('href') ?? '';
+      const [path = '', hash = ''] = href.split('#');
+      if (hash && path !== route) return { from: route, href, path, hash };
+    }
+  }
+  throw new Error('no docs page links to a heading of another page');
+}
+
+test.describe('scroll on navigation', () => {
+  test('a client-side navigation starts the new page at the top', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await expectHydrated(page);
+    await markDocument(page);
+    const next = page.locator('a.pagination-nav__link--next');
+    const target = await next.getAttribute('href');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await next.click();
+    await expect(page).toHaveURL(target ?? 'a next page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await documentWasKept(page)).toBe(true);
+  });
+
+  test('a client-side navigation to a link with a hash scrolls to that heading', async ({
+    page,
+  }) => {
+    const link = crossPageAnchorLink();
+    await page.goto(link.from);
+    await expectHydrated(page);
+    await markDocument(page);
+
+    await page.locator(`article a[href="${link.href}"]`).first().click();
+    await expect(page).toHaveURL(link.href);
+    const heading = page.locator(`[id="${link.hash}"]`);
+    await expect(heading).toBeInViewport();
+    const scrollMarginTop = await heading.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+    );
+    // The heading sits just below the fixed navbar, unless the page ends before it can get there.
+    await expect
+      .poll(async () => {
+        const atBottom = await page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        );
+        const top = (await heading.boundingBox())?.y ?? Number.NaN;
+        return atBottom || Math.abs(top - scrollMarginTop) <= 2;
+      })
+      .toBe(true);
+    expect(await documentWasKept(page)).toBe(true);
+  });
+});
+
+/**
+ * Opens /docs/intro with chunk loads recorded, then hovers (desktop) or
+ * touches (mobile) the footer's Blog link without following it. Returns the
+ * link and how many chunk loads the page had made before.
+ */
+async function pointAtFooterBlogLink(
+  page: Page,
+  isMobile: boolean,
+): Promise<{ link: Locator; before: number }> {
+  await recordChunkLoads(page);
+  await page.goto('/docs/intro');
+  await waitForSettledPage(page);
+  const link = page.locator('footer').getByRole('link', { name: 'Blog', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const before = (await chunkLoads(page)).length;
+  if (isMobile) await link.dispatchEvent('touchstart');
+  else await link.hover();
+  return { link, before };
+}
+
+test.describe('prefetching', () => {
+  test('hovering (desktop) or touching (mobile) a link fetches its route chunks before any click', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await holdBackViewportPrefetch(page);
+    const { link, before } = await pointAtFooterBlogLink(page, isMobile);
+    await expect.poll(async () => (await chunkLoads(page)).length).toBeGreaterThan(before);
+    const fetched = (await chunkLoads(page)).slice(before);
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+
+    // They are the chunks of /blog: opened directly, /blog loads them too.
+    const direct = await context.newPage();
+    await recordChunkLoads(direct);
+    await direct.goto('/blog');
+    await waitForSettledPage(direct);
+    const blogChunks = (await chunkLoads(direct)).map(({ url }) => url);
+    expect(fetched.map(({ url }) => blogChunks.includes(url))).not.toContain(false);
+    await direct.close();
+
+    await link.click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('links entering the viewport are prefetched', async ({ page }) => {
+    const route = guideLinkingMostToApiPages();
+    await recordChunkLoads(page);
+    await page.goto(route);
+    await waitForSettledPage(page);
+    const prefetched = async () =>
+      (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
+    const before = await prefetched();
+    expect(before).toBeGreaterThan(0);
+
+    // The API page whose every visible link on this page is furthest below the fold.
+    const target = await page.evaluate(() => {
+      const topByPath = new Map<string, number>();
+      for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+        if (!link.checkVisibility({ visibilityProperty: true })) continue;
+        const path = link.pathname;
+        const top = link.getBoundingClientRect().top;
+        topByPath.set(path, Math.min(topByPath.get(path) ?? Number.POSITIVE_INFINITY, top));
+      }
+      const apiPaths = [...topByPath].filter(([path]) => path.startsWith('/docs/api/medication/'));
+      return apiPaths.sort(([, a], [, b]) => b - a)[0];
+    });
+    if (!target) throw new Error(`${route} links to no API page`);
+    const [path, top] = target;
+    expect(top, `first link to ${path} is below the fold`).toBeGreaterThan(
+      page.viewportSize()?.height ?? 0,
+    );
+
+    await page.locator(`article a[href^="${path}"]`).first().scrollIntoViewIfNeeded();
+    await expect.poll(prefetched).toBeGreaterThan(before);
+  });
+
+  test('nothing is prefetched on a data-saver connection, and links still work', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      });
+    });
+    const { link, before } = await pointAtFooterBlogLink(page, isMobile);
+    // The loader adds its <script> in the same task as the hover; one more task is enough to see it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    const loads = await chunkLoads(page);
+    expect(loads.filter(({ kind }) => kind === 'prefetch')).toEqual([]);
+    expect(loads.slice(before)).toEqual([]);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+});
+
+declare global {
+  interface Window {
+    __progressTimes?: { clickedAt?: number; shownAt?: number };
+  }
+}
+
+test('a slow route change shows the progress bar after 200 ms, without a spinner', async ({
+  page,
+}) => {
+  await holdBackViewportPrefetch(page);
+  await page.addInitScript(() => {
+    const times: { clickedAt?: number; shownAt?: number } = {};
+    window.__progressTimes = times;
+    document.addEventListener('click', () => (times.clickedAt ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (times.shownAt === undefined && document.getElementById('nprogress')) {
+        times.shownAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/docs/intro');
+  await waitForSettledPage(page);
+
+  // Every chunk of the next route arrives a second late, well past the bar's 200 ms delay.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
+  const next = page.locator('a.pagination-nav__link--next');
+  const target = await next.getAttribute('href');
+  await next.click();
+
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeAttached();
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  await expect(page).toHaveURL(target ?? 'a next page');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+
+  const times = await page.evaluate(() => window.__progressTimes);
+  // A lower bound, not a speed check: the bar's timer cannot fire before 200 ms.
+  expect(
+    (times?.shownAt ?? 0) - (times?.clickedAt ?? Number.POSITIVE_INFINITY),
+  ).toBeGreaterThanOrEqual(200);
+});
+
+test('a route chunk that fails to load logs a warning and reloads into the page', async ({
+  page,
+  siteGuard,
+}) => {
+  // The test aborts a chunk on purpose: the browser reports the failed request...
+  siteGuard.allowConsole(
+    /Failed to load resource: net::ERR_FAILED/,
+    'the chunk request is aborted by the test',
+  );
+  // ...and Docusaurus logs the ChunkLoadError as a warning before it reloads (PendingNavigation).
+  siteGuard.allowConsole(
+    /ChunkLoadError|Loading chunk \S+ failed/,
+    'the documented warning of a failed route load',
+  );
+
+  await holdBackViewportPrefetch(page);
+  await page.goto('/docs/intro');
+  await waitForSettledPage(page);
+  await markDocument(page);
+
+  let aborted = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (aborted > 0) return route.fallback();
+    aborted += 1;
+    return route.abort('failed');
+  });
+  const next = page.locator('a.pagination-nav__link--next');
+  const target = await next.getAttribute('href');
+  const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+  const reload = page.waitForEvent('domcontentloaded');
+
+  // Keyboard activation: no hover, so the navigation itself requests the chunks.
+  await next.focus();
+  await page.keyboard.press('Enter');
+
+  expect((await warning).text()).toMatch(/ChunkLoadError|Loading chunk \S+ failed/);
+  await reload;
+  expect(aborted).toBe(1);
+  await expect(page).toHaveURL(target ?? 'a next page');
+  await expectHydrated(page);
+  expect(await documentWasKept(page)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    loadRoute(target ?? '')('h1')
+      .first()
+      .text(),
+  );
+});

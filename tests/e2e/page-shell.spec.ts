@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { announcementBar as announcementConfig } from '../../config/announcement-bar';
+import { announcementBar } from '../support/announcement-bar';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
+import { announcementStorageKeys, colorModeStorageKey } from '../support/theme-storage';
+
+/** A guide long enough to scroll several screens on both viewports. */
+const longPage = '/docs/guides/medication-module/prescriptions/prescription-frequency';
+
+/**
+ * Scrolls in small steps, one frame apart, as a reader does: the navbar reacts
+ * to the direction between two scroll events, which one jump does not give.
+ */
+async function scrollBy(page: Page, distance: number): Promise<void> {
+  await page.evaluate(async (total) => {
+    const steps = 5;
+    for (let step = 0; step < steps; step += 1) {
+      window.scrollBy(0, total / steps);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  }, distance);
+}
+
+test('the skip link is the first stop of the keyboard and focuses the main content', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  await expectHydrated(page);
+
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const main = page.locator('main').first();
+  await expect(main).toBeFocused();
+
+  // The next Tab continues inside the content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
+
+test.describe('announcement bar', () => {
+  test('shows the configured content and colours, with a Close button', async ({ page }) => {
+    await page.goto('/');
+    await expectHydrated(page);
+    const bar = announcementBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveAttribute(
+      'href',
+      /href="([^"]+)"/.exec(announcementConfig.content)?.[1] ?? 'a link in the configured content',
+    );
+    const colours = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(colours).toEqual({
+      background: rgb(announcementConfig.backgroundColor),
+      text: rgb(announcementConfig.textColor),
+    });
+    await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  test('stays dismissed across reloads and comes back when its id changes', async ({ page }) => {
+    await page.goto('/');
+    await expectHydrated(page);
+    const bar = announcementBar(page);
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+
+    const stored = await page.evaluate(
+      (keys) => ({
+        dismissed: localStorage.getItem(keys.dismiss),
+        id: localStorage.getItem(keys.id),
+      }),
+      announcementStorageKeys,
+    );
+    expect(stored).toEqual({ dismissed: 'true', id: announcementConfig.id });
+
+    await page.reload();
+    await expectHydrated(page);
+    await expect(announcementBar(page)).toBeHidden();
+
+    // A reader who dismissed an earlier announcement has that announcement's id stored.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, 'an-earlier-announcement'),
+      announcementStorageKeys.id,
+    );
+    await page.reload();
+    await expectHydrated(page);
+    await expect(announcementBar(page)).toBeVisible();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), announcementStorageKeys.id),
+    ).toBe(announcementConfig.id);
+  });
+});
+
+test.describe('navbar', () => {
+  test('hides on scroll down and shows on scroll up and back at the top', async ({ page }) => {
+    await page.goto(longPage);
+    await expectHydrated(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar).toBeInViewport();
+
+    await scrollBy(page, 1500);
+    await expect(navbar).not.toBeInViewport();
+
+    await scrollBy(page, -400);
+    await expect(navbar).toBeInViewport();
+
+    await scrollBy(page, 1000);
+    await expect(navbar).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navbar).toBeInViewport();
+  });
+
+  test('hides when a hash leads to a heading and shows when the hash target is absent', async ({
+    page,
+  }) => {
+    await page.goto(longPage);
+    await expectHydrated(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const lastHeadingId = await page.locator('article h2[id]').last().getAttribute('id');
+    expect(lastHeadingId).toBeTruthy();
+
+    await page.evaluate((id) => {
+      window.location.hash = `#${id}`;
+    }, lastHeadingId);
+    await expect(navbar).not.toBeInViewport();
+
+    await page.evaluate(() => {
+      window.location.hash = '#no-such-heading';
+    });
+    await expect(navbar).toBeInViewport();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is dark by default, has no toggle and ignores a light system preference', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/intro');
+    await expectHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(
+      page.getByRole('button', { name: /Switch between dark and light mode/ }),
+    ).toHaveCount(0);
+  });
+
+  test('a colour mode stored while the switch existed is cleared, so the next visit is dark', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), colorModeStorageKey);
+    await page.reload();
+    await expectHydrated(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey))
+      .toBeNull();
+
+    await page.reload();
+    await expectHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+/** The browser reports colours as rgb(); the configuration writes them as #rrggbb. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
