@@ -1,0 +1,8 @@
+import type { BenchSection } from './section';
+
+/**
+ * Further measurements for `npm run bench`, run after the page measurements against
+ * the same served build and Chromium. To add one, implement BenchSection in its own
+ * file here and list it, e.g. `searchBenchSection` from './search'.
+ */
+export const extraSections: readonly BenchSection[] = [];

@@ -1,0 +1,103 @@
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import type { BenchSection, BudgetCheck } from './section';
+import { benchedKinds, targets, type BenchedKind } from './targets';
+
+export interface PageFigures {
+  kind: BenchedKind;
+  route: string;
+  /** From the build alone: the chunks Docusaurus loads before hydrating the route. */
+  firstLoadJs: { files: number; rawBytes: number; gzipBytes: number };
+  /** The median run (by performance score) of the Lighthouse runs. */
+  lighthouse: LighthouseFigures;
+  performanceScores: number[];
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(0);
+
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('No Lighthouse run to take the median of.');
+  return median;
+}
+
+function pageChecks({ kind, lighthouse }: PageFigures): BudgetCheck[] {
+  const { scores } = lighthouse;
+  const category = (name: string, actual: number, target: number): BudgetCheck => ({
+    label: `${kind} ${name}`,
+    actual,
+    target,
+    unit: 'score',
+    atLeast: true,
+  });
+  return [
+    category('performance', scores.performance, targets.performanceScore),
+    category('accessibility', scores.accessibility, targets.otherCategoryScore),
+    category('best practices', scores.bestPractices, targets.otherCategoryScore),
+    category('SEO', scores.seo, targets.otherCategoryScore),
+    {
+      label: `${kind} JS executed (gzip)`,
+      actual: Math.round(lighthouse.js.gzipBytes / 1024),
+      target: targets.firstLoadJsGzipBytes[kind] / 1024,
+      unit: 'KB',
+    },
+  ];
+}
+
+/** Lighthouse (mobile) and first-load JavaScript for one page of each kind. */
+export const pagesSection: BenchSection = {
+  name: 'pages',
+  async run({ origin, chromePort, pages, runs, log }) {
+    const figures: PageFigures[] = [];
+    for (const kind of benchedKinds) {
+      const page = pages[kind];
+      const lighthouseRuns: LighthouseFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        log(`Lighthouse ${kind} ${page.route} (${run}/${runs})`);
+        lighthouseRuns.push(await runLighthouse(`${origin}${page.route}`, chromePort));
+      }
+      figures.push({
+        kind,
+        route: page.route,
+        firstLoadJs: {
+          files: page.scripts.length,
+          rawBytes: page.jsRawBytes,
+          gzipBytes: page.jsGzipBytes,
+        },
+        lighthouse: medianRun(lighthouseRuns),
+        performanceScores: lighthouseRuns.map((run) => run.scores.performance),
+      });
+    }
+    const table = [
+      [
+        'kind',
+        'route',
+        'perf',
+        'a11y',
+        'bp',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS run KB raw/gz',
+        'JS first load KB gz',
+        'total KB',
+      ],
+      ...figures.map(({ kind, route, firstLoadJs, lighthouse: lh, performanceScores }) => [
+        kind,
+        route,
+        `${lh.scores.performance}${runs > 1 ? ` (${performanceScores.join('/')})` : ''}`,
+        String(lh.scores.accessibility),
+        String(lh.scores.bestPractices),
+        String(lh.scores.seo),
+        lh.metrics.largestContentfulPaintMs.toFixed(0),
+        lh.metrics.totalBlockingTimeMs.toFixed(0),
+        lh.metrics.cumulativeLayoutShift.toFixed(3),
+        `${kb(lh.js.rawBytes)}/${kb(lh.js.gzipBytes)}`,
+        kb(firstLoadJs.gzipBytes),
+        kb(lh.totalBytes),
+      ]),
+    ];
+    return { figures, table, checks: figures.flatMap(pageChecks) };
+  },
+};
