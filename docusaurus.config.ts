@@ -5,6 +5,7 @@ import { docsOptions } from './config/docs';
 import { openApiPluginOptions } from './config/openapi';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
+import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
 
 const config: Config = {
@@ -36,7 +37,11 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], webpackFallbacksPlugin],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    webpackFallbacksPlugin,
+    apiExplorerBundlePlugin,
+  ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
 };
