@@ -15,7 +15,7 @@ export default function Mermaid(props: Props) {
   const placeholder = useRef<HTMLDivElement>(null);
   const nearViewport = useNearViewport(placeholder);
   return (
-    <div ref={placeholder}>
+    <div ref={placeholder} data-mermaid-diagram="">
       {nearViewport && (
         <Suspense fallback={null}>
           <MermaidRenderer {...props} />
