@@ -54,9 +54,9 @@ describe('first-load JavaScript', () => {
       (page) => page.kind === 'api-operation' || page.kind === 'api-schema',
     );
     expect(apiPages.length).toBeGreaterThan(0);
-    expect(apiPages.filter((page) => !loads(page, apiItemMarker)).map((page) => page.route)).toEqual(
-      [],
-    );
+    expect(
+      apiPages.filter((page) => !loads(page, apiItemMarker)).map((page) => page.route),
+    ).toEqual([]);
     expect(
       pages
         .filter((page) => !apiPages.includes(page) && loads(page, apiItemMarker))
