@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { docsOptions } from './config/docs';
+import { future } from './config/future';
 import { openApiPluginOptions } from './config/openapi';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
@@ -19,6 +20,7 @@ const config: Config = {
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  future,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
