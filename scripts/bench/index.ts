@@ -16,7 +16,8 @@ import { benchedKinds, targets, type BenchedKind } from './targets';
 
 const usage = `npm run bench -- [options]
   --label NAME       names the results file (default: current)
-  --runs N           Lighthouse runs per page, the median is reported (default: 3)
+  --runs N           Lighthouse runs per page, the median is reported (default: 3;
+                     0 measures builds and first-load sizes only)
   --port N           port of the bench server on 127.0.0.1 (default: 4320)
   --skip-build       measure the existing build/ instead of building cold and warm
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})

@@ -7,21 +7,31 @@ export interface PageFigures {
   route: string;
   /** From the build alone: the chunks Docusaurus loads before hydrating the route. */
   firstLoadJs: { files: number; rawBytes: number; gzipBytes: number };
-  /** The median run (by performance score) of the Lighthouse runs. */
-  lighthouse: LighthouseFigures;
+  /** The median run (by performance score) of the Lighthouse runs; none with --runs 0. */
+  lighthouse?: LighthouseFigures;
   performanceScores: number[];
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(0);
 
-function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures | undefined {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('No Lighthouse run to take the median of.');
-  return median;
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
-function pageChecks({ kind, lighthouse }: PageFigures): BudgetCheck[] {
+/** Lighthouse's count of the JavaScript the page ran, or the build's when Lighthouse did not run. */
+const jsGzipBytes = ({ lighthouse, firstLoadJs }: PageFigures): number =>
+  lighthouse?.js.gzipBytes ?? firstLoadJs.gzipBytes;
+
+function pageChecks(page: PageFigures): BudgetCheck[] {
+  const { kind, lighthouse } = page;
+  const jsCheck: BudgetCheck = {
+    label: `${kind} JS ${lighthouse ? 'executed' : 'first load'} (gzip)`,
+    actual: Math.round(jsGzipBytes(page) / 1024),
+    target: targets.firstLoadJsGzipBytes[kind] / 1024,
+    unit: 'KB',
+  };
+  if (!lighthouse) return [jsCheck];
   const { scores } = lighthouse;
   const category = (name: string, actual: number, target: number): BudgetCheck => ({
     label: `${kind} ${name}`,
@@ -35,12 +45,7 @@ function pageChecks({ kind, lighthouse }: PageFigures): BudgetCheck[] {
     category('accessibility', scores.accessibility, targets.otherCategoryScore),
     category('best practices', scores.bestPractices, targets.otherCategoryScore),
     category('SEO', scores.seo, targets.otherCategoryScore),
-    {
-      label: `${kind} JS executed (gzip)`,
-      actual: Math.round(lighthouse.js.gzipBytes / 1024),
-      target: targets.firstLoadJsGzipBytes[kind] / 1024,
-      unit: 'KB',
-    },
+    jsCheck,
   ];
 }
 
@@ -86,16 +91,16 @@ export const pagesSection: BenchSection = {
       ...figures.map(({ kind, route, firstLoadJs, lighthouse: lh, performanceScores }) => [
         kind,
         route,
-        `${lh.scores.performance}${runs > 1 ? ` (${performanceScores.join('/')})` : ''}`,
-        String(lh.scores.accessibility),
-        String(lh.scores.bestPractices),
-        String(lh.scores.seo),
-        lh.metrics.largestContentfulPaintMs.toFixed(0),
-        lh.metrics.totalBlockingTimeMs.toFixed(0),
-        lh.metrics.cumulativeLayoutShift.toFixed(3),
-        `${kb(lh.js.rawBytes)}/${kb(lh.js.gzipBytes)}`,
+        lh ? `${lh.scores.performance}${runs > 1 ? ` (${performanceScores.join('/')})` : ''}` : '-',
+        lh ? String(lh.scores.accessibility) : '-',
+        lh ? String(lh.scores.bestPractices) : '-',
+        lh ? String(lh.scores.seo) : '-',
+        lh ? lh.metrics.largestContentfulPaintMs.toFixed(0) : '-',
+        lh ? lh.metrics.totalBlockingTimeMs.toFixed(0) : '-',
+        lh ? lh.metrics.cumulativeLayoutShift.toFixed(3) : '-',
+        lh ? `${kb(lh.js.rawBytes)}/${kb(lh.js.gzipBytes)}` : '-',
         kb(firstLoadJs.gzipBytes),
-        kb(lh.totalBytes),
+        lh ? kb(lh.totalBytes) : '-',
       ]),
     ];
     return { figures, table, checks: figures.flatMap(pageChecks) };

@@ -59,27 +59,24 @@ export function formatComparison(before: BenchResults, after: BenchResults): str
   ];
   for (const page of pagesOf(before)) {
     const next = afterPages.get(page.kind);
-    const cell = (value: (figures: PageFigures) => string): [string, string] => [
-      value(page),
-      next ? value(next) : '-',
+    const row = (label: string, value: (figures: PageFigures) => string | undefined): string[] => [
+      `${page.kind}: ${label}`,
+      value(page) ?? '-',
+      (next && value(next)) ?? '-',
     ];
     rows.push(
-      [`${page.kind}: perf score`, ...cell((p) => String(p.lighthouse.scores.performance))],
-      [
-        `${page.kind}: a11y/bp/seo`,
-        ...cell(
-          ({ lighthouse: { scores } }) =>
-            `${scores.accessibility}/${scores.bestPractices}/${scores.seo}`,
-        ),
-      ],
-      [`${page.kind}: JS executed KB gzip`, ...cell((p) => kb(p.lighthouse.js.gzipBytes))],
-      [
-        `${page.kind}: LCP ms`,
-        ...cell((p) => p.lighthouse.metrics.largestContentfulPaintMs.toFixed(0)),
-      ],
-      [`${page.kind}: TBT ms`, ...cell((p) => p.lighthouse.metrics.totalBlockingTimeMs.toFixed(0))],
-      [`${page.kind}: CLS`, ...cell((p) => p.lighthouse.metrics.cumulativeLayoutShift.toFixed(3))],
-      [`${page.kind}: total KB`, ...cell((p) => kb(p.lighthouse.totalBytes))],
+      row('perf score', (p) => p.lighthouse && String(p.lighthouse.scores.performance)),
+      row(
+        'a11y/bp/seo',
+        ({ lighthouse: lh }) =>
+          lh && `${lh.scores.accessibility}/${lh.scores.bestPractices}/${lh.scores.seo}`,
+      ),
+      row('JS executed KB gzip', (p) => p.lighthouse && kb(p.lighthouse.js.gzipBytes)),
+      row('JS first load KB gzip (build)', (p) => kb(p.firstLoadJs.gzipBytes)),
+      row('LCP ms', (p) => p.lighthouse?.metrics.largestContentfulPaintMs.toFixed(0)),
+      row('TBT ms', (p) => p.lighthouse?.metrics.totalBlockingTimeMs.toFixed(0)),
+      row('CLS', (p) => p.lighthouse?.metrics.cumulativeLayoutShift.toFixed(3)),
+      row('total KB', (p) => p.lighthouse && kb(p.lighthouse.totalBytes)),
     );
   }
   return formatTable(rows);
