@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDir } from '../support/build-output';
 import { allPageAssets, type PageAssets } from '../support/page-assets';
-import { firstLoadJsCeiling } from '../../scripts/bench/targets';
+import { firstLoadJsCeiling } from '../../scripts/bench/targets.mjs';
 
 /** Strings only the OpenAPI theme's code writes: the API item layout and the explorer form. */
 const apiItemMarker = 'openapi-left-panel__container';

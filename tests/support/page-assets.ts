@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
 
-/** Docusaurus' generated files; `npm run build` leaves the ones for the last build here. */
-export const generatedDir = path.resolve(__dirname, '../../.docusaurus');
+/** Docusaurus' generated files, beside build/; `npm run build` leaves the last build's here. */
+export const generatedDir = path.join(path.dirname(buildDir), '.docusaurus');
 
 /**
  * The kinds of page the performance budgets distinguish. `api-other` covers the

@@ -1,4 +1,4 @@
-import type { BenchSection } from './section';
+import type { BenchSection } from './section.mjs';
 
 /**
  * Further measurements for `npm run bench`, run after the page measurements against

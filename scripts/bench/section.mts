@@ -1,4 +1,4 @@
-import type { BenchPages } from './pages';
+import type { BenchPages } from './pages.mjs';
 
 export interface BenchContext {
   /** Root of the checkout being measured; its build is in build/. */

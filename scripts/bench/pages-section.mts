@@ -1,6 +1,6 @@
-import { runLighthouse, type LighthouseFigures } from './lighthouse';
-import type { BenchSection, BudgetCheck } from './section';
-import { benchedKinds, targets, type BenchedKind } from './targets';
+import { runLighthouse, type LighthouseFigures } from './lighthouse.mjs';
+import type { BenchSection, BudgetCheck } from './section.mjs';
+import { benchedKinds, targets, type BenchedKind } from './targets.mjs';
 
 export interface PageFigures {
   kind: BenchedKind;
@@ -87,6 +87,7 @@ export const pagesSection: BenchSection = {
         'JS run KB raw/gz',
         'JS first load KB gz',
         'total KB',
+        'CPU index',
       ],
       ...figures.map(({ kind, route, firstLoadJs, lighthouse: lh, performanceScores }) => [
         kind,
@@ -101,6 +102,7 @@ export const pagesSection: BenchSection = {
         lh ? `${kb(lh.js.rawBytes)}/${kb(lh.js.gzipBytes)}` : '-',
         kb(firstLoadJs.gzipBytes),
         lh ? kb(lh.totalBytes) : '-',
+        lh ? lh.benchmarkIndex.toFixed(0) : '-',
       ]),
     ];
     return { figures, table, checks: figures.flatMap(pageChecks) };

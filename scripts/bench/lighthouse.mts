@@ -16,7 +16,11 @@ export interface LighthouseFigures {
   /** Scripts the page requested as scripts (link prefetches of other routes excluded). */
   js: { requests: number; rawBytes: number; gzipBytes: number; transferBytes: number };
   totalBytes: number;
-  /** Lighthouse's measure of this machine's speed at the time of the run. */
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster).
+   * Simulated throttling scales the CPU time it observes, so on a busy machine TBT and
+   * the performance score drop with this index.
+   */
   benchmarkIndex: number;
   failedAudits: string[];
 }

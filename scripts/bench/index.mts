@@ -4,15 +4,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureBuilds } from './build';
-import { extraSections } from './extra-sections';
-import { launchChromium } from './lighthouse';
-import { choosePages } from './pages';
-import { pagesSection } from './pages-section';
-import { formatChecks, formatComparison, formatTable, type BenchResults } from './report';
-import type { BenchContext, BudgetCheck } from './section';
-import { serveBuild } from './serve';
-import { benchedKinds, targets, type BenchedKind } from './targets';
+import { measureBuilds } from './build.mjs';
+import { extraSections } from './extra-sections.mjs';
+import { launchChromium } from './lighthouse.mjs';
+import { choosePages } from './pages.mjs';
+import { pagesSection } from './pages-section.mjs';
+import { formatChecks, formatComparison, formatTable, type BenchResults } from './report.mjs';
+import type { BenchContext, BudgetCheck } from './section.mjs';
+import { serveBuild } from './serve.mjs';
+import { benchedKinds, targets, type BenchedKind } from './targets.mjs';
 
 const usage = `npm run bench -- [options]
   --label NAME       names the results file (default: current)

@@ -1,5 +1,5 @@
 import { allPageAssets, type PageAssets } from '../../tests/support/page-assets';
-import { benchedKinds, type BenchedKind } from './targets';
+import { benchedKinds, type BenchedKind } from './targets.mjs';
 
 export type BenchPages = Record<BenchedKind, PageAssets>;
 

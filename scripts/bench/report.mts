@@ -1,6 +1,6 @@
-import type { BuildFigures } from './build';
-import type { PageFigures } from './pages-section';
-import { passes, type BudgetCheck } from './section';
+import type { BuildFigures } from './build.mjs';
+import type { PageFigures } from './pages-section.mjs';
+import { passes, type BudgetCheck } from './section.mjs';
 
 export interface BenchResults {
   label: string;
