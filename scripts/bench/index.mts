@@ -100,6 +100,11 @@ async function main(): Promise<void> {
     const buildLog = createWriteStream(buildLogFile);
     results.builds = await measureBuilds(siteDir, buildLog);
     buildLog.end();
+    // Keep the build figures even if a later section fails.
+    await writeFile(
+      path.join(options.out, `${options.label}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     const { cold, warm } = results.builds;
     log(
       `Cold ${cold.seconds.toFixed(1)} s (peak ${cold.peakRssMegabytes} MB), warm ${warm.seconds.toFixed(1)} s (peak ${warm.peakRssMegabytes} MB)`,
