@@ -59,7 +59,10 @@ function parseOptions() {
 
 function currentCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: siteDir })
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
