@@ -77,6 +77,7 @@ export function formatComparison(before: BenchResults, after: BenchResults): str
       row('TBT ms', (p) => p.lighthouse?.metrics.totalBlockingTimeMs.toFixed(0)),
       row('CLS', (p) => p.lighthouse?.metrics.cumulativeLayoutShift.toFixed(3)),
       row('total KB', (p) => p.lighthouse && kb(p.lighthouse.totalBytes)),
+      row('CPU index', (p) => p.lighthouse?.benchmarkIndex.toFixed(0)),
     );
   }
   return formatTable(rows);
