@@ -1,9 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
+import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
+import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
+import { openApiDownloadPlugin } from './config/openapi-download';
+import { searchOptions } from './config/search';
+import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
@@ -16,10 +21,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  ...linkChecks,
   future,
   i18n: {
     defaultLocale: 'en',
@@ -35,14 +37,18 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api-reference.css'] },
       } satisfies Preset.Options,
     ],
   ],
   plugins: [
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    searchIndexWordsPlugin,
     webpackFallbacksPlugin,
     apiExplorerBundlePlugin,
+    openApiDownloadPlugin,
+    contentLinkCheckPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,

@@ -44,6 +44,12 @@ export const themeConfig = {
     darkTheme: prismThemes.dracula,
     additionalLanguages,
   },
+  api: {
+    // The API reference never sends requests (hideSendButton), so there are no
+    // credentials to keep, and not touching sessionStorage keeps API pages
+    // working where browser storage is blocked.
+    authPersistence: false,
+  },
   languageTabs: [
     { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'curl', variants: ['curl'] },
     {

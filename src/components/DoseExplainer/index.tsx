@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
-import NumberField from '@site/src/components/NumberField';
-import SelectField, { type SelectOption } from '@site/src/components/SelectField';
-import CheckboxField from '@site/src/components/CheckboxField';
+import NumberField from '../NumberField';
+import SelectField, { type SelectOption } from '../SelectField';
+import CheckboxField from '../CheckboxField';
 import styles from './styles.module.css';
 
 type PeriodUnit = 's' | 'min' | 'h' | 'd' | 'wk' | 'mo' | 'a';

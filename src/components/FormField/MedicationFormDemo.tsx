@@ -1,9 +1,9 @@
 import React, { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import TextField from '@site/src/components/TextField';
-import NumberField from '@site/src/components/NumberField';
-import SelectField from '@site/src/components/SelectField';
-import CheckboxField from '@site/src/components/CheckboxField';
-import TextAreaField from '@site/src/components/TextAreaField';
+import TextField from '../TextField';
+import NumberField from '../NumberField';
+import SelectField from '../SelectField';
+import CheckboxField from '../CheckboxField';
+import TextAreaField from '../TextAreaField';
 import { frequencyOptions, pauseReasonOptions, routeOptions } from './options';
 import styles from './demo.module.css';
 
@@ -58,8 +58,11 @@ export function validate(values: Values, paused: boolean): Errors {
     errors.dose = 'The dose must be greater than 0 mg.';
   }
   if (values.route === '') errors.route = 'Choose a route.';
-  if (values.frequency === '' && !values.asNeeded) {
-    errors.frequency = 'Choose a frequency, or tick "As needed" if there is no fixed schedule.';
+  if (values.frequency === '') {
+    // An as-needed dose keeps its timing: it is the minimum interval between doses.
+    errors.frequency = values.asNeeded
+      ? 'Choose how often the dose may be given at most.'
+      : 'Choose a frequency.';
   }
   if (paused && values.pauseReason === '')
     errors.pauseReason = 'Choose why the prescription is paused.';
@@ -107,11 +110,12 @@ export default function MedicationFormDemo(): JSX.Element {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    const frequency = (
+      frequencyOptions.find((option) => option.value === values.frequency)?.label ?? ''
+    ).toLowerCase();
     const schedule = values.asNeeded
-      ? 'as needed'
-      : (
-          frequencyOptions.find((option) => option.value === values.frequency)?.label ?? ''
-        ).toLowerCase();
+      ? `as needed, at most ${frequency.replace(/^every/, 'once every')}`
+      : frequency;
     const route = routeOptions.find((option) => option.value === values.route)?.label ?? '';
     setSubmitted(
       `${values.medication.trim()}, ${values.dose.trim().replace(',', '.')} mg, ${route.toLowerCase()}, ${schedule}${
@@ -211,10 +215,11 @@ export default function MedicationFormDemo(): JSX.Element {
         id="rx-demo-frequency"
         label="Frequency"
         hint={
-          values.asNeeded ? 'Not used while "As needed" is ticked.' : 'How often the dose is given.'
+          values.asNeeded
+            ? 'As needed: the most often the dose may be given.'
+            : 'How often the dose is given.'
         }
-        required={!values.asNeeded}
-        disabled={values.asNeeded}
+        required
         placeholder="Choose a frequency"
         options={frequencyOptions}
         value={values.frequency}
@@ -224,12 +229,9 @@ export default function MedicationFormDemo(): JSX.Element {
       <CheckboxField
         id="rx-demo-asNeeded"
         label="As needed (PRN)"
-        hint="Sets Dosage.asNeededBoolean to true."
+        hint="Sets Dosage.asNeededBoolean to true; the frequency becomes the minimum interval."
         checked={values.asNeeded}
-        onChange={(event) => {
-          set('asNeeded', event.target.checked);
-          if (event.target.checked) set('frequency', '');
-        }}
+        onChange={(event) => set('asNeeded', event.target.checked)}
       />
       <CheckboxField
         id="rx-demo-paused"

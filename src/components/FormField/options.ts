@@ -1,4 +1,4 @@
-import type { SelectOption } from '@site/src/components/SelectField';
+import type { SelectOption } from '../SelectField';
 
 /** SNOMED CT route codes (system http://snomed.info/sct) offered by the route select. */
 export const routeOptions: readonly SelectOption[] = [
@@ -26,10 +26,11 @@ export const frequencyOptions: readonly SelectOption[] = [
 /**
  * Pause reasons from the R4 code system
  * http://terminology.hl7.org/CodeSystem/medicationrequest-status-reason,
- * used in MedicationRequest.statusReason when status is `on-hold`.
+ * used in MedicationRequest.statusReason when status is `on-hold`. Labels are the
+ * official displays, including the full stop that ends the `surg` display.
  */
 export const pauseReasonOptions: readonly SelectOption[] = [
-  { value: 'surg', label: 'Patient scheduled for surgery' },
+  { value: 'surg', label: 'Patient scheduled for surgery.' },
   { value: 'hospadm', label: 'Admission to hospital' },
   { value: 'labint', label: 'Lab interference issues' },
   { value: 'drughigh', label: 'Drug level too high' },

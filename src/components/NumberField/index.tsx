@@ -1,6 +1,6 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { mergeIds, type FieldBaseProps } from '@site/src/components/FormField';
-import fieldStyles from '@site/src/components/FormField/styles.module.css';
+import FormField, { mergeIds, type FieldBaseProps } from '../FormField';
+import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
 type NativeInputProps = Omit<

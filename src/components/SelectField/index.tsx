@@ -1,6 +1,6 @@
 import React, { type SelectHTMLAttributes } from 'react';
-import FormField, { type FieldBaseProps } from '@site/src/components/FormField';
-import styles from '@site/src/components/FormField/styles.module.css';
+import FormField, { type FieldBaseProps } from '../FormField';
+import styles from '../FormField/styles.module.css';
 
 export interface SelectOption {
   /** Submitted value, typically a code such as `26643006` or `hospadm`. */

@@ -1,6 +1,6 @@
 import React, { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
-import FormField, { mergeIds, type FieldBaseProps } from '@site/src/components/FormField';
-import fieldStyles from '@site/src/components/FormField/styles.module.css';
+import FormField, { mergeIds, type FieldBaseProps } from '../FormField';
+import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
 type NativeTextAreaProps = Omit<

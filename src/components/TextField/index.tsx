@@ -1,6 +1,6 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { type FieldBaseProps } from '@site/src/components/FormField';
-import styles from '@site/src/components/FormField/styles.module.css';
+import FormField, { type FieldBaseProps } from '../FormField';
+import styles from '../FormField/styles.module.css';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import {
+  isJsonObject,
+  loadSpec,
+  responseExamples,
+  type JsonObject,
+  type OpenApiDocument,
+} from './openapi-spec';
+
+/**
+ * The local sandbox of the medication API (`npm run mock`): answers GET requests for the paths of
+ * openapi/medication.yaml with the examples written there, so the sandbox and the reference can
+ * never disagree. Any bearer token is accepted; a request without one gets the 401 example.
+ */
+
+export const defaultMockPort = 4010;
+const host = '127.0.0.1';
+const fhirJson = 'application/fhir+json; charset=utf-8';
+
+interface Route {
+  pattern: RegExp;
+  byId: Map<string, JsonObject>;
+  errors: { unauthorized: unknown; notFound: unknown; notAcceptable: unknown };
+}
+
+function firstExample(spec: OpenApiDocument, pathTemplate: string, status: string): unknown {
+  const example = responseExamples(spec, pathTemplate, status)[0];
+  if (!example) throw new Error(`GET ${pathTemplate} has no ${status} example to answer with`);
+  return example.value;
+}
+
+function buildRoutes(spec: OpenApiDocument): Route[] {
+  return Object.keys(spec.paths).map((template) => {
+    const byId = new Map<string, JsonObject>();
+    for (const { name, value } of responseExamples(spec, template, '200')) {
+      if (!isJsonObject(value) || typeof value.id !== 'string') {
+        throw new Error(`Example ${name} of GET ${template} has no id to be served under`);
+      }
+      if (byId.has(value.id))
+        throw new Error(`Two examples of GET ${template} share id ${value.id}`);
+      byId.set(value.id, value);
+    }
+    const source = template.replace(/\{[^}]+\}/g, '([^/]+)').replace(/[.]/g, '\\.');
+    return {
+      pattern: new RegExp(`^${source}$`),
+      byId,
+      errors: {
+        unauthorized: firstExample(spec, template, '401'),
+        notFound: firstExample(spec, template, '404'),
+        notAcceptable: firstExample(spec, template, '406'),
+      },
+    };
+  });
+}
+
+/** FHIR JSON is what the API speaks; anything that admits it (or JSON in general) is acceptable. */
+function acceptsFhirJson(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .some((type) =>
+      ['application/fhir+json', 'application/json', 'application/*', '*/*'].includes(type),
+    );
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = body === undefined ? '' : `${JSON.stringify(body, null, 2)}\n`;
+  res.writeHead(status, {
+    ...(body === undefined ? {} : { 'Content-Type': fhirJson }),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function versionHeaders(resource: JsonObject): Record<string, string> {
+  const meta = isJsonObject(resource.meta) ? resource.meta : {};
+  const headers: Record<string, string> = {};
+  if (typeof meta.versionId === 'string') headers.ETag = `W/"${meta.versionId}"`;
+  if (typeof meta.lastUpdated === 'string') {
+    headers['Last-Modified'] = new Date(meta.lastUpdated).toUTCString();
+  }
+  return headers;
+}
+
+// Browser clients under development call the sandbox from another origin.
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Accept, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag, Last-Modified, WWW-Authenticate',
+};
+
+function handle(routes: Route[], req: IncomingMessage, res: ServerResponse): void {
+  for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', `http://${host}`);
+  const matched = routes
+    .map((route) => ({ route, id: route.pattern.exec(pathname)?.[1] }))
+    .find((candidate) => candidate.id !== undefined);
+  const route = matched?.route ?? routes[0];
+  if (!route) throw new Error('The description has no paths');
+
+  const authorization = req.headers.authorization ?? '';
+  if (!/^Bearer\s+\S+/i.test(authorization)) {
+    send(res, 401, route.errors.unauthorized, { 'WWW-Authenticate': 'Bearer realm="fhir"' });
+    return;
+  }
+  if (!acceptsFhirJson(req.headers.accept)) {
+    send(res, 406, route.errors.notAcceptable);
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, undefined, { Allow: 'GET, HEAD, OPTIONS' });
+    return;
+  }
+  const resource =
+    matched?.id === undefined ? undefined : route.byId.get(decodeURIComponent(matched.id));
+  if (!resource) {
+    send(res, 404, route.errors.notFound);
+    return;
+  }
+  const headers = versionHeaders(resource);
+  if (headers.ETag !== undefined && req.headers['if-none-match'] === headers.ETag) {
+    send(res, 304, undefined, headers);
+    return;
+  }
+  send(res, 200, req.method === 'HEAD' ? undefined : resource, {
+    ...headers,
+    ...(req.method === 'HEAD' ? { 'Content-Type': fhirJson } : {}),
+  });
+}
+
+export interface RunningMock {
+  server: Server;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on 127.0.0.1; port 0 picks a free port (what tests use). */
+export async function startMockServer(
+  port = defaultMockPort,
+  spec: OpenApiDocument = loadSpec(),
+): Promise<RunningMock> {
+  const routes = buildRoutes(spec);
+  const server = createServer((req, res) => handle(routes, req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    server,
+    baseUrl: `http://${host}:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.MOCK_PORT ?? defaultMockPort);
+  const mock = await startMockServer(port);
+  const spec = loadSpec();
+  console.log(`Medication API sandbox on ${mock.baseUrl} (any bearer token is accepted)`);
+  for (const template of Object.keys(spec.paths)) {
+    const ids = responseExamples(spec, template, '200').map(({ value }) =>
+      isJsonObject(value) ? String(value.id) : '',
+    );
+    console.log(`  GET ${template}: ${ids.join(', ')}`);
+  }
+  const stop = (): void => {
+    void mock.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

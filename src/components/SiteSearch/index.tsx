@@ -1,0 +1,111 @@
+import { useHistory } from '@docusaurus/router';
+import clsx from 'clsx';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SearchHit } from './search-core';
+import SearchIcon from './SearchIcon';
+import SearchPanel from './SearchPanel';
+import { searchShortcuts, useSearchShortcut } from './use-search-shortcut';
+import { useSearchIndex } from './use-search-index';
+import styles from './styles.module.css';
+
+/** Apple keyboards say ⌘; the server render and everyone else get Ctrl. */
+function useShortcutLabel(): string {
+  const [label, setLabel] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘ K');
+  }, []);
+  return label;
+}
+
+/**
+ * Offline search in the navbar: a button that opens a modal search dialog over
+ * the indexes @cmfcmf/docusaurus-search-local builds. No request leaves the site.
+ */
+export default function SiteSearch(): ReactNode {
+  const history = useHistory();
+  const { state, preload, maxResults } = useSearchIndex();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Closing returns focus to the navbar button; picking a result leaves it to the new page.
+  const returnFocus = useRef(false);
+  const shortcutLabel = useShortcutLabel();
+
+  const openSearch = useCallback(() => {
+    preload();
+    setOpen(true);
+  }, [preload]);
+  useSearchShortcut(openSearch);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      if (returnFocus.current) triggerRef.current?.focus();
+    }
+  }, [open]);
+
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+
+  const pick = useCallback(
+    (hit: SearchHit) => {
+      returnFocus.current = false;
+      setOpen(false);
+      history.push(hit.document.sectionRoute);
+    },
+    [history],
+  );
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={searchShortcuts}
+        onClick={openSearch}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <SearchIcon />
+        <span className={clsx(styles.visuallyHidden, styles.triggerLabel)}>Search</span>
+        <kbd className={styles.triggerShortcut} aria-hidden="true">
+          {shortcutLabel}
+        </kbd>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label="Search the documentation"
+        // The browser closes a modal dialog on Escape by itself; keep the state in step.
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {open && (
+          <SearchPanel
+            state={state}
+            maxResults={maxResults}
+            query={query}
+            onQueryChange={setQuery}
+            onPick={pick}
+            onClose={close}
+            inputRef={inputRef}
+          />
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildDir, builtRoutes } from '../support/build-output';
+import { contractRoutes } from '../support/route-contract';
+
+describe('route contract', () => {
+  const routes = builtRoutes();
+
+  it('has the 50 routes of the specification', () => {
+    expect(contractRoutes).toHaveLength(50);
+    expect(new Set(contractRoutes).size).toBe(50);
+  });
+
+  it('builds no route outside the contract', () => {
+    expect(routes.filter((route) => !contractRoutes.includes(route))).toEqual([]);
+  });
+
+  it('builds every route of the contract', () => {
+    expect(contractRoutes.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('builds a not-found page for every other path', () => {
+    expect(existsSync(path.join(buildDir, '404.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { builtRoutes, loadRoute } from '../support/build-output';
+import { loadBuiltSearch } from '../support/search-index';
+
+const search = loadBuiltSearch();
+const documents = search.serialized.flatMap((index) => index.documents);
+const routes = builtRoutes();
+const pagePath = (address: string): string => address.split('#')[0]?.replace(/(.)\/$/, '$1') ?? '';
+
+const docRoutes = routes.filter((route) => route.startsWith('/docs'));
+const blogPostRoutes = routes.filter(
+  (route) =>
+    /^\/blog\/[^/]+$/.test(route) &&
+    !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route),
+);
+/** Pages whose schema tree the server renders; operation pages render theirs in the browser only. */
+const schemaPages = docRoutes
+  .map((route) => ({ route, $: loadRoute(route) }))
+  .filter(({ $ }) => $('.openapi-schema__property').length > 0);
+
+describe('search index', () => {
+  it('holds every docs page and blog post of the build, and nothing else', () => {
+    const indexed = new Set(documents.map((document) => pagePath(document.sectionRoute)));
+    expect([...indexed].sort()).toEqual([...docRoutes, ...blogPostRoutes].sort());
+  });
+
+  it.each(documents.map((document) => [document.sectionRoute, document] as const))(
+    '%s points at a built page and an existing heading',
+    (address) => {
+      const [, hash] = address.split('#');
+      const route = pagePath(address);
+      expect(routes).toContain(route);
+      if (hash !== undefined) {
+        expect(loadRoute(route)(`[id="${decodeURIComponent(hash)}"]`)).toHaveLength(1);
+      }
+    },
+  );
+
+  it('finds schema pages in the build', () => {
+    expect(schemaPages.length).toBeGreaterThan(0);
+  });
+
+  it.each(schemaPages.map(({ route, $ }) => [route, $] as const))(
+    'finds every property of %s by its name',
+    (route, $) => {
+      const names = new Set(
+        $('.openapi-schema__property')
+          .toArray()
+          .map((element) => $(element).text().trim()),
+      );
+      const missing = [...names].filter(
+        (name) =>
+          !search.engine
+            .search(search.indexes, name, Number.POSITIVE_INFINITY)
+            .some((hit) => pagePath(hit.document.sectionRoute) === route),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi';
+import { responseExamples } from '../../scripts/openapi-spec';
+import {
+  apiRoutes,
+  apiSpec,
+  codeSamples,
+  documentedOperations,
+  languageTabs,
+  openOperation,
+  sampleLanguages,
+  operationContent,
+  variantTabs,
+  visibleResponseCode,
+  explorerExpect,
+  operationTestTimeout,
+} from '../support/api-pages';
+import { loadRoute } from '../support/build-output';
+
+/** The rendered API reference: sample tabs, response examples, download, and no third-party requests. */
+const operations = documentedOperations();
+
+test.describe.configure({ timeout: operationTestTimeout });
+
+for (const operation of operations) {
+  test(`${operation.summary} offers exactly curl, javascript and python samples with their variants`, async ({
+    page,
+  }) => {
+    await openOperation(page, operation.route);
+    await explorerExpect(languageTabs(page)).toHaveText(sampleLanguages.map((s) => s.language));
+    for (const { language, variant } of sampleLanguages) {
+      await languageTabs(page).getByText(language, { exact: true }).click();
+      await explorerExpect(variantTabs(page)).toHaveText([variant.toUpperCase()]);
+      await explorerExpect(codeSamples(page).locator('code')).toContainText('Authorization');
+    }
+  });
+
+  test(`${operation.summary} shows every named response example and the error bodies`, async ({
+    page,
+  }) => {
+    await openOperation(page, operation.route);
+    const responses = operationContent(page);
+    for (const { name, value } of operation.examples) {
+      await responses.getByRole('tab', { name, exact: true }).click();
+      await explorerExpect(visibleResponseCode(page)).toContainText(
+        `"id": "${(value as { id: string }).id}"`,
+      );
+    }
+    for (const [status, issueCode] of [
+      ['401', 'login'],
+      ['403', 'forbidden'],
+      ['404', 'not-found'],
+      ['406', 'not-supported'],
+      ['410', 'deleted'],
+    ] as const) {
+      await responses.getByRole('tab', { name: status, exact: true }).click();
+      const [example] = responseExamples(apiSpec, operation.path, status);
+      await responses.getByRole('tab', { name: example?.name, exact: true }).click();
+      await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
+    }
+    // Only the hand-written, validated examples are shown; no example generated from the schema.
+    await expect(responses.locator('li[role="tab"]', { hasText: 'Example (auto)' })).toHaveCount(0);
+  });
+}
+
+test('the language tab icons come from this site', async ({ page, baseURL }) => {
+  const [operation] = operations;
+  if (!operation) throw new Error('No operation page');
+  await openOperation(page, operation.route);
+  for (const { language } of sampleLanguages) {
+    const icon = await languageTabs(page)
+      .filter({ hasText: new RegExp(`^${language}$`) })
+      .evaluate((tab) => getComputedStyle(tab, '::after').backgroundImage);
+    // Inlined as a data URI by the build, or a file of this site; never another host.
+    expect(icon, language).toMatch(new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`));
+  }
+});
+
+test('the API reference makes no request to another host', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) {
+      foreign.push(`${page.url()} -> ${request.url()}`);
+    }
+  });
+  const operationRoutes = new Set(operations.map((operation) => operation.route));
+  for (const route of apiRoutes()) {
+    // Operation pages render their explorer (with the language icons) after hydration.
+    if (operationRoutes.has(route)) await openOperation(page, route);
+    else await page.goto(route);
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('the download link serves the OpenAPI description', async ({ page, request }) => {
+  const linking = apiRoutes().filter(
+    (route) => loadRoute(route)(`a[href="${openApiDownloadUrl}"]`).length > 0,
+  );
+  expect(linking.length).toBeGreaterThan(0);
+  await page.goto(linking[0] ?? '');
+  // The link sits in the Export menu, which opens on hover.
+  await page.getByRole('button', { name: 'Export' }).hover();
+  await explorerExpect(page.getByRole('link', { name: 'OpenAPI Spec' })).toHaveAttribute(
+    'href',
+    openApiDownloadUrl,
+  );
+  const response = await request.get(openApiDownloadUrl);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(
+    readFileSync(path.resolve(__dirname, '../..', openApiSpecFile), 'utf8'),
+  );
+});

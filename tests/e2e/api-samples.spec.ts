@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import {
+  apiSpec,
+  codeSamples,
+  documentedOperations,
+  languageTabs,
+  openOperation,
+  parameterInput,
+  sampleLanguages,
+  explorerExpect,
+  operationTestTimeout,
+} from '../support/api-pages';
+import { runSample, type SampleLanguage } from '../support/sample-runners';
+
+/**
+ * The curl, JavaScript (fetch) and Python (requests) samples of each operation page, copied with
+ * the page's copy button exactly as a reader gets them, answer with the example resource when run
+ * against the sandbox. Only the base URL is rewritten, from the documented server to the sandbox
+ * the test started.
+ */
+const operations = documentedOperations();
+const documentedServer = apiSpec.servers[0]?.url ?? '';
+const sandboxServer = apiSpec.servers.find((server) => server.url.startsWith('http://127.0.0.1'));
+
+let mock: RunningMock;
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+test.describe.configure({ timeout: operationTestTimeout });
+
+test.beforeAll(async () => {
+  mock = await startMockServer(0);
+});
+
+test.afterAll(async () => {
+  await mock.close();
+});
+
+async function copySample(page: Page, language: SampleLanguage): Promise<string> {
+  await languageTabs(page).getByText(language, { exact: true }).click();
+  const box = codeSamples(page);
+  const { signature } = sampleLanguages.find((s) => s.language === language) ?? {};
+  await explorerExpect(box.locator('code')).toContainText(signature ?? language);
+  await box.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The copied text is what the page shows (compared without line numbers and layout whitespace).
+  const words = (text: string): string[] => text.split(/\s+/).filter((w) => w && !/^\d+$/.test(w));
+  expect(words(copied)).toEqual(words(await box.locator('code').innerText()));
+  return copied;
+}
+
+for (const operation of operations) {
+  test(`${operation.summary}: copied curl, JavaScript and Python samples return the examples`, async ({
+    page,
+  }, testInfo) => {
+    // Every example on the desktop run; the mobile layout is checked with the first one.
+    const examples =
+      testInfo.project.name === 'mobile' ? operation.examples.slice(0, 1) : operation.examples;
+    expect(examples.length).toBeGreaterThan(0);
+    // Runs curl, Node and Python once per example and language, on top of opening the page.
+    test.setTimeout(2 * operationTestTimeout);
+    await openOperation(page, operation.route);
+    for (const { name, value } of examples) {
+      const id = (value as { id: string }).id;
+      await parameterInput(page, 'id').fill(id);
+      const url = `${documentedServer}${operation.path.replace('{id}', id)}`;
+      await explorerExpect(codeSamples(page).locator('code')).toContainText(url);
+      for (const { language } of sampleLanguages) {
+        const sample = await copySample(page, language);
+        expect(sample, `${language} sample`).toContain(url);
+        expect(sample, `${language} sample`).toMatch(/Authorization["']?\s*[:,]\s*["']?Bearer /);
+        const output = await runSample(language, sample.replaceAll(documentedServer, mock.baseUrl));
+        expect(JSON.parse(output), `${language} sample for example ${name}`).toEqual(value);
+      }
+    }
+  });
+}
+
+test('choosing the sandbox as base URL points the samples at it', async ({ page }) => {
+  expect(sandboxServer).toBeDefined();
+  const [operation] = operations;
+  const [example] = operation?.examples ?? [];
+  if (!operation || !example || !sandboxServer) throw new Error('No operation example');
+  const id = (example.value as { id: string }).id;
+  await openOperation(page, operation.route);
+  // The Edit button of the base URL appears on hover, as for a reader with a mouse.
+  await page
+    .locator('.openapi-explorer__floating-btn')
+    .filter({ hasText: documentedServer })
+    .hover();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.locator('.openapi-explorer__server-container select').selectOption(sandboxServer.url);
+  await parameterInput(page, 'id').fill(id);
+  const sample = await copySample(page, 'curl');
+  expect(sample).toContain(`${sandboxServer.url}${operation.path.replace('{id}', id)}`);
+  // The sandbox's port in the test is a free one, not 4010.
+  const output = await runSample('curl', sample.replaceAll(sandboxServer.url, mock.baseUrl));
+  expect(JSON.parse(output)).toEqual(example.value);
+});

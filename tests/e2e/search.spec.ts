@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test';
+import {
+  gotoHydrated,
+  openSearch,
+  searchButton,
+  searchDialog,
+  searchFor,
+  searchInput,
+  searchAxe,
+  searchResults,
+} from '../support/search-page';
+
+/**
+ * What a reader types and the page they are after. Each must be among the first
+ * results: the ones a reader sees without scrolling the result list.
+ */
+const expectations = [
+  { query: 'on-hold', page: '/docs/guides/medication-module/prescriptions/pause-prescription' },
+  { query: 'on hold', page: '/docs/guides/medication-module/prescriptions/pause-prescription' },
+  { query: 'ATC', page: '/docs/guides/medication-module/prescriptions/atc-codes' },
+  { query: 'N02BE01', page: '/docs/guides/medication-module/prescriptions/atc-codes' },
+  { query: 'dosage', page: '/docs/api/medication/dosage' },
+  { query: 'timing', page: '/docs/api/medication/timing' },
+  { query: 'timing', page: '/docs/guides/medication-module/prescriptions/prescription-frequency' },
+  { query: 'ServiceRequest', page: '/docs/api/medication/servicerequest' },
+  { query: 'ServiceRequest', page: '/docs/api/medication/get-service-request-by-id' },
+  {
+    query: 'ServiceRequest',
+    page: '/docs/guides/medication-module/fhir-resources/service-request',
+  },
+  { query: 'MedicationRequest', page: '/docs/api/medication/medicationrequest' },
+  { query: 'MedicationRequest', page: '/docs/api/medication/get-medication-request-by-id' },
+  { query: 'timeOfDay', page: '/docs/api/medication/timing' },
+  { query: 'boundsPeriod', page: '/docs/api/medication/timing' },
+  { query: 'Timing.repeat.when', page: '/docs/api/medication/timing' },
+  { query: 'Coding', page: '/docs/api/medication/coding' },
+  {
+    query: 'dosageInstruction',
+    page: '/docs/guides/medication-module/fhir-resources/medication-request',
+  },
+  {
+    query: 'statusReason',
+    page: '/docs/guides/medication-module/prescriptions/pause-prescription',
+  },
+  { query: 'premedication', page: '/docs/guides/anesthesia/premedication' },
+  { query: 'If-None-Match', page: '/docs/api/medication/get-medication-request-by-id' },
+  { query: 'breakpoint', page: '/docs/guides/general/breakpoints' },
+  { query: 'validate examples', page: '/blog/first-blog-post' },
+];
+const firstResults = 5;
+
+const pagePath = (route: string): string => route.split('#')[0]?.replace(/(.)\/$/, '$1') ?? '';
+
+let outsideRequests: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  outsideRequests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
+      outsideRequests.push(request.url());
+    }
+  });
+  await gotoHydrated(page, '/docs/intro');
+});
+
+test.afterEach(() => {
+  expect(outsideRequests, 'requests that left 127.0.0.1').toEqual([]);
+});
+
+test.describe('search finds', () => {
+  for (const { query, page: expected } of expectations) {
+    test(`${expected} for "${query}"`, async ({ page }) => {
+      await openSearch(page);
+      const routes = await searchFor(page, query);
+      expect(routes.slice(0, firstResults).map(pagePath)).toContain(expected);
+    });
+  }
+});
+
+test('links every result to a heading of its page', async ({ page }) => {
+  await openSearch(page);
+  const routes = await searchFor(page, 'status');
+  const sectionRoute = routes.find((route) => route.includes('#'));
+  expect(sectionRoute).toBeDefined();
+  const target = sectionRoute ?? '';
+  await searchResults(page)
+    .and(page.locator(`[data-route="${target}"]`))
+    .click();
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(target);
+  const id = decodeURIComponent(target.split('#')[1] ?? '');
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('opens with Ctrl+K and "/", and picks results with the arrow keys and Enter', async ({
+  page,
+}) => {
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+
+  await page.keyboard.press('/');
+  const input = searchInput(page);
+  await expect(input).toBeFocused();
+  const routes = await searchFor(page, 'ATC');
+  expect(routes.length).toBeGreaterThan(1);
+  const options = searchResults(page);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  const activeId = await options.nth(1).getAttribute('id');
+  await expect(input).toHaveAttribute('aria-activedescendant', activeId ?? '');
+  await input.press('ArrowUp');
+  await input.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowDown');
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(routes[1] ?? '');
+});
+
+test('leaves "/" alone while the reader types in a form field', async ({ page }) => {
+  await gotoHydrated(page, '/docs/guides/component-library/form-fields');
+  const field = page.locator('main input[type="text"]').first();
+  await field.fill('');
+  await field.pressSequentially('1/2');
+  await expect(field).toHaveValue('1/2');
+  await expect(searchDialog(page)).toBeHidden();
+});
+
+test('is a labelled combobox that controls a listbox of options', async ({ page }) => {
+  await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
+  const input = await openSearch(page);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await searchFor(page, 'dosage');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const listId = await input.getAttribute('aria-controls');
+  await expect(searchDialog(page).getByRole('listbox')).toHaveAttribute('id', listId ?? '');
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results? for “dosage”$/);
+});
+
+test('says clearly when nothing matches', async ({ page }) => {
+  const input = await openSearch(page);
+  const routes = await searchFor(page, 'zqxwv');
+  expect(routes).toEqual([]);
+  await expect(searchDialog(page).getByRole('status')).toHaveText('No results for “zqxwv”.');
+  await expect(searchDialog(page).getByText('Check the spelling')).toBeVisible();
+  await expect(searchDialog(page).getByRole('listbox')).toBeHidden();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('keeps searching with the network gone once the index is loaded', async ({
+  page,
+  context,
+}) => {
+  await openSearch(page);
+  await searchFor(page, 'ATC');
+  await context.setOffline(true);
+  const routes = await searchFor(page, 'N02BE01');
+  expect(routes.map(pagePath)).toContain('/docs/guides/medication-module/prescriptions/atc-codes');
+  await context.setOffline(false);
+});
+
+test.describe('accessibility of the open search', () => {
+  // Scoped to the navbar's search slot (button and dialog): the pages around it
+  // have their own accessibility tests, and the modal dialog makes them inert anyway.
+  test('has no axe violations with results shown', async ({ page }) => {
+    await openSearch(page);
+    await searchFor(page, 'timing');
+    await searchInput(page).press('ArrowDown');
+    const { violations } = await searchAxe(page).analyze();
+    expect(violations).toEqual([]);
+  });
+
+  test('has no axe violations in the empty and no-results states', async ({ page }) => {
+    await openSearch(page);
+    expect((await searchAxe(page).analyze()).violations).toEqual([]);
+    await searchFor(page, 'zqxwv');
+    expect((await searchAxe(page).analyze()).violations).toEqual([]);
+  });
+
+  test('has no axe violations while closed', async ({ page }) => {
+    const { violations } = await searchAxe(page).analyze();
+    expect(violations).toEqual([]);
+  });
+});

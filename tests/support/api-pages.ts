@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { loadSpec, responseExamples, type NamedExample } from '../../scripts/openapi-spec';
+import { builtRoutes, loadRoute } from './build-output';
+
+/** The operations of the OpenAPI description and the built pages that document them. */
+export interface DocumentedOperation {
+  path: string;
+  summary: string;
+  route: string;
+  examples: NamedExample[];
+}
+
+export const apiSpec = loadSpec();
+
+/** The API reference pages of the build (operations, tags, schemas, introduction, index). */
+export function apiRoutes(): string[] {
+  return builtRoutes().filter(
+    (route) => route.startsWith('/docs/api/') || route.startsWith('/docs/category/api/'),
+  );
+}
+
+export function documentedOperations(): DocumentedOperation[] {
+  const routes = apiRoutes();
+  return Object.entries(apiSpec.paths).map(([path, item]) => {
+    const summary = item.get?.summary ?? '';
+    const route = routes.find((r) => loadRoute(r)('h1').first().text().trim() === summary);
+    if (!route) throw new Error(`No built page has the heading "${summary}"`);
+    return { path, summary, route, examples: responseExamples(apiSpec, path, '200') };
+  });
+}
+
+/** The code-sample box on an operation page: language tabs, variant tabs, code and copy button. */
+export function codeSamples(page: Page): Locator {
+  return page.locator('.openapi-tabs__code-container:not(.openapi-tabs__code-container-inner)');
+}
+
+export function languageTabs(page: Page): Locator {
+  return page.locator(
+    'ul.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > li[role="tab"]',
+  );
+}
+
+export function variantTabs(page: Page): Locator {
+  return page.locator(
+    'ul.openapi-tabs__code-list-container.openapi-tabs__code-container-inner > li',
+  );
+}
+
+/**
+ * The explorer renders the samples client-side and regenerates them after each change; on a busy
+ * machine that takes seconds, so its assertions wait longer than Playwright's default 5 s.
+ */
+export const explorerExpect = expect.configure({ timeout: 30_000 });
+
+/** Playwright's per-test limit for tests that open operation pages (see openOperation). */
+export const operationTestTimeout = 180_000;
+
+/**
+ * Opens an operation page and waits until the client-side explorer (samples and request form)
+ * has rendered; it appears only after hydration, which takes long on a loaded CI machine.
+ */
+export async function openOperation(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(languageTabs(page).first()).toBeVisible({ timeout: 90_000 });
+}
+
+/** The text input of a request parameter in the explorer panel, by parameter name. */
+export function parameterInput(page: Page, name: string): Locator {
+  return page
+    .locator('.openapi-explorer__form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${name}$`) }) })
+    .locator('input');
+}
+
+/** The sample languages of config/theme.ts, with text that only their generated code contains. */
+export const sampleLanguages = [
+  { language: 'curl', variant: 'curl', signature: 'curl -L' },
+  { language: 'javascript', variant: 'fetch', signature: 'fetch(' },
+  { language: 'python', variant: 'requests', signature: 'import requests' },
+] as const;
+
+/** The left column of an operation page: description, request, responses and their examples. */
+export function operationContent(page: Page): Locator {
+  return page.locator('.openapi-left-panel__container');
+}
+
+/** The code block of the response example currently shown in the Responses section. */
+export function visibleResponseCode(page: Page): Locator {
+  return operationContent(page).locator('pre code').filter({ visible: true }).first();
+}

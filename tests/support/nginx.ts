@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
+const siteFile = 'medication-docs.conf';
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+export function findNginx(): string | undefined {
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
+  ];
+  return candidates.find((candidate): candidate is string => {
+    if (!candidate) return false;
+    try {
+      accessSync(candidate, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The repository's site file with only the deployment-specific lines changed:
+ * loopback and a test port instead of port 80, and this checkout's build as
+ * root. Everything else is served exactly as an operator would install it.
+ */
+function siteConfigForTest(port: number, root: string): string {
+  let config = readFileSync(path.join(recipeDir, siteFile), 'utf8');
+  const replace = (pattern: RegExp, replacement: string, what: string): void => {
+    if (!pattern.test(config)) {
+      throw new Error(`deploy/nginx/${siteFile} has no ${what} line for the test to replace`);
+    }
+    config = config.replace(pattern, replacement);
+  };
+  replace(/^\s*listen \[::\]:80;\n/m, '', 'IPv6 listen');
+  replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`, 'listen 80');
+  replace(/^(\s*)root \S+;$/m, `$1root ${root};`, 'root');
+  return config;
+}
+
+function mainConfig(dir: string): string {
+  // Workers of a root master drop to `nobody`, who cannot read a checkout in
+  // /root or the private temp dir; the tests run nginx as whoever runs them.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${user}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include sites/${siteFile};
+}
+`;
+}
+
+/** Resolves once something accepts connections on the port, false when nothing does. */
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, logs: () => string): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited with code ${child.exitCode} before listening:\n${logs()}`);
+    }
+    if (await portAnswers(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on 127.0.0.1:${port}:\n${logs()}`);
+}
+
+/**
+ * Runs nginx under a shell that stops it as soon as its stdin closes, which
+ * happens when stop() ends it and also when the test process dies without
+ * cleaning up: no nginx outlives the tests. Background jobs of a script read
+ * /dev/null, hence the explicit copy of stdin on descriptor 3.
+ */
+const supervisor = `exec 3<&0
+"$0" "$@" &
+nginx_pid=$!
+( read -r _ <&3; kill -QUIT "$nginx_pid" 2>/dev/null ) &
+wait "$nginx_pid"`;
+
+export interface NginxServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts nginx in the foreground on 127.0.0.1 with a private config, pid file,
+ * logs and temp paths, serving `root` through the repository's recipe.
+ */
+export async function startNginx({
+  binary,
+  port,
+  root,
+}: {
+  binary: string;
+  port: number;
+  root: string;
+}): Promise<NginxServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-hosting-'));
+  cpSync(path.join(recipeDir, 'snippets'), path.join(dir, 'snippets'), { recursive: true });
+  cpSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
+  mkdirSync(path.join(dir, 'sites'));
+  writeFileSync(path.join(dir, 'sites', siteFile), siteConfigForTest(port, root));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
+
+  if (await portAnswers(port)) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`127.0.0.1:${port} is already in use; set NGINX_TEST_PORT to a free port`);
+  }
+
+  let output = '';
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      supervisor,
+      binary,
+      ...['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+      ...['-g', 'daemon off;'],
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logs = (): string => {
+    let errorLog = '';
+    try {
+      errorLog = readFileSync(path.join(dir, 'error.log'), 'utf8');
+    } catch {
+      // nginx failed before opening its log; its stderr says why.
+    }
+    return `${output}${errorLog}`;
+  };
+
+  const stop = async (): Promise<void> => {
+    const exited =
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
+    // Closing stdin makes the supervisor send SIGQUIT, nginx's graceful stop.
+    child.stdin?.end();
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForPort(port, child, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { baseURL: `http://127.0.0.1:${port}`, stop };
+}
