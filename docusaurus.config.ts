@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
+import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
@@ -10,6 +11,7 @@ import { searchOptions } from './config/search';
 import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
+import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
 
 const config: Config = {
@@ -20,6 +22,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
   ...linkChecks,
+  future,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -49,6 +52,7 @@ const config: Config = {
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,
     webpackFallbacksPlugin,
+    apiExplorerBundlePlugin,
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
   ],

@@ -1,8 +1,13 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { remarkDocItemComponent } from './remark-doc-item-component';
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',
-  docItemComponent: '@theme/ApiItem',
+  // The default DocItem (wrapped in src/theme/DocItem) renders every doc; generated API
+  // docs name their own renderer through remarkDocItemComponent, so guides never load
+  // the OpenAPI theme's ApiItem.
+  docItemComponent: '@theme/DocItem',
+  remarkPlugins: [remarkDocItemComponent],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;

@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureBuilds } from './build.mjs';
+import { extraSections } from './extra-sections.mjs';
+import { launchChromium } from './lighthouse.mjs';
+import { choosePages } from './pages.mjs';
+import { pagesSection } from './pages-section.mjs';
+import { formatChecks, formatComparison, formatTable, type BenchResults } from './report.mjs';
+import type { BenchContext, BudgetCheck } from './section.mjs';
+import { serveBuild } from './serve.mjs';
+import { benchedKinds, targets, type BenchedKind } from './targets.mjs';
+
+const usage = `npm run bench -- [options]
+  --label NAME       names the results file (default: current)
+  --runs N           Lighthouse runs per page, the median is reported (default: 3;
+                     0 measures builds and first-load sizes only)
+  --port N           port of the bench server on 127.0.0.1 (default: 4320)
+  --skip-build       measure the existing build/ instead of building cold and warm
+  --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
+  --out DIR          where results go (default: bench-results/)
+  --compare A B      print results file A against results file B and exit`;
+
+const siteDir = process.cwd();
+
+function parseOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      label: { type: 'string', default: 'current' },
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '4320' },
+      'skip-build': { type: 'boolean', default: false },
+      page: { type: 'string', multiple: true, default: [] },
+      out: { type: 'string', default: path.join(siteDir, 'bench-results') },
+      compare: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const pages: Partial<Record<BenchedKind, string>> = {};
+  for (const pin of values.page) {
+    const [kind, route] = pin.split('=');
+    if (!route || !benchedKinds.some((known) => known === kind)) {
+      throw new Error(`--page takes KIND=ROUTE with KIND one of ${benchedKinds.join(', ')}`);
+    }
+    pages[kind as BenchedKind] = route;
+  }
+  return {
+    ...values,
+    runs: Number(values.runs),
+    port: Number(values.port),
+    pages,
+    positionals,
+  };
+}
+
+function currentCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function readResults(file: string): Promise<BenchResults> {
+  return JSON.parse(await readFile(file, 'utf8')) as BenchResults;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  if (options.compare) {
+    const [before, after] = options.positionals;
+    if (!before || !after) throw new Error(usage);
+    console.log(formatComparison(await readResults(before), await readResults(after)));
+    return;
+  }
+  const log = (message: string): void => console.log(`[bench] ${message}`);
+  await mkdir(options.out, { recursive: true });
+  const results: BenchResults = {
+    label: options.label,
+    date: new Date().toISOString(),
+    commit: currentCommit(),
+    machine: { cpus: cpus().length, loadAverageAtStart: loadavg() },
+    sections: {},
+    checks: [],
+  };
+
+  if (!options['skip-build']) {
+    const buildLogFile = path.join(options.out, `${options.label}-build.log`);
+    log(`Cold build, then warm build (output in ${buildLogFile})`);
+    const buildLog = createWriteStream(buildLogFile);
+    results.builds = await measureBuilds(siteDir, buildLog);
+    buildLog.end();
+    // Keep the build figures even if a later section fails.
+    await writeFile(
+      path.join(options.out, `${options.label}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    const { cold, warm } = results.builds;
+    log(
+      `Cold ${cold.seconds.toFixed(1)} s (peak ${cold.peakRssMegabytes} MB), warm ${warm.seconds.toFixed(1)} s (peak ${warm.peakRssMegabytes} MB)`,
+    );
+  }
+
+  const pages = choosePages(options.pages);
+  const server = await serveBuild(path.join(siteDir, 'build'), options.port);
+  const chrome = await launchChromium();
+  const tables: string[] = [];
+  try {
+    const context: BenchContext = {
+      siteDir,
+      origin: server.origin,
+      chromePort: chrome.port,
+      pages,
+      runs: options.runs,
+      log,
+    };
+    for (const section of [pagesSection, ...extraSections]) {
+      log(`Section ${section.name}`);
+      const { figures, table, checks } = await section.run(context);
+      results.sections[section.name] = figures;
+      results.checks.push(...checks);
+      tables.push(`${section.name}\n${formatTable(table)}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+
+  if (results.builds) {
+    const buildCheck: BudgetCheck = {
+      label: 'cold production build',
+      actual: Math.round(results.builds.cold.seconds),
+      target: targets.coldBuildSeconds,
+      unit: 's',
+    };
+    results.checks.unshift(buildCheck);
+  }
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const stamp = results.date.replace(/[:.]/g, '-');
+  await writeFile(path.join(options.out, `${options.label}.json`), json);
+  await writeFile(path.join(options.out, `${options.label}-${stamp}.json`), json);
+
+  console.log(`\n${tables.join('\n\n')}\n`);
+  if (results.builds) {
+    const { cold, warm } = results.builds;
+    console.log(
+      formatTable([
+        ['build', 'seconds', 'peak memory MB'],
+        ['cold', cold.seconds.toFixed(1), String(cold.peakRssMegabytes)],
+        ['warm', warm.seconds.toFixed(1), String(warm.peakRssMegabytes)],
+      ]),
+    );
+    console.log('');
+  }
+  console.log(formatChecks(results.checks));
+  console.log(`\nResults: ${path.join(options.out, `${options.label}.json`)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

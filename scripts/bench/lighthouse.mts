@@ -1,0 +1,96 @@
+import { gzipSync } from 'node:zlib';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+
+export interface LighthouseFigures {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: {
+    firstContentfulPaintMs: number;
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    cumulativeLayoutShift: number;
+    speedIndexMs: number;
+  };
+  /** Scripts the page requested as scripts (link prefetches of other routes excluded). */
+  js: { requests: number; rawBytes: number; gzipBytes: number; transferBytes: number };
+  totalBytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster).
+   * Simulated throttling scales the CPU time it observes, so on a busy machine TBT and
+   * the performance score drop with this index.
+   */
+  benchmarkIndex: number;
+  failedAudits: string[];
+}
+
+/** Chromium driven by Lighthouse, flags as in the browser tests. */
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? NaN;
+
+async function gzipSizeOf(url: string): Promise<number> {
+  const response = await fetch(url);
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).byteLength;
+}
+
+/** One mobile Lighthouse run (the default config: emulated mid-range phone, slow 4G). */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const networkItems = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
+    ?.items;
+  const scripts = (networkItems ?? []).filter((item) => item.resourceType === 'Script');
+  const gzipSizes = await Promise.all(scripts.map((item) => gzipSizeOf(item.url)));
+  return {
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    metrics: {
+      firstContentfulPaintMs: metric(lhr, 'first-contentful-paint'),
+      largestContentfulPaintMs: metric(lhr, 'largest-contentful-paint'),
+      totalBlockingTimeMs: metric(lhr, 'total-blocking-time'),
+      cumulativeLayoutShift: metric(lhr, 'cumulative-layout-shift'),
+      speedIndexMs: metric(lhr, 'speed-index'),
+    },
+    js: {
+      requests: scripts.length,
+      rawBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+      gzipBytes: gzipSizes.reduce((sum, size) => sum + size, 0),
+      transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    },
+    totalBytes: metric(lhr, 'total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id),
+  };
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDir } from '../support/build-output';
+import { allPageAssets, type PageAssets } from '../support/page-assets';
+import { firstLoadJsCeiling } from '../../scripts/bench/targets.mjs';
+
+/** Strings only the OpenAPI theme's code writes: the API item layout and the explorer form. */
+const apiItemMarker = 'openapi-left-panel__container';
+const apiExplorerMarker = 'openapi-explorer__request-form';
+
+/** Strings each postman code generator writes into its snippets. */
+const shippedGenerators = {
+  curl: 'Curl-Converter',
+  'JavaScript fetch': 'requestOptions',
+  'Python requests': 'import requests',
+};
+const droppedGenerators = {
+  'Java/Kotlin OkHttp': 'OkHttpClient',
+  'Python http.client': 'HTTPSConnection',
+  'C# RestSharp': 'RestClient',
+  'Go net/http': 'net/http',
+  'C libcurl': 'curl_easy_setopt',
+};
+
+const jsDir = path.join(buildDir, 'assets/js');
+const readBuiltFile = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');
+const builtScripts = (): string[] =>
+  readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/js/${file}`);
+
+describe('first-load JavaScript', () => {
+  let pages: PageAssets[];
+  const loads = (page: PageAssets, marker: string): boolean =>
+    page.scripts.some((script) => readBuiltFile(script.file).includes(marker));
+
+  // Reading and compressing every chunk takes seconds on a busy 2-core machine.
+  beforeAll(() => {
+    pages = allPageAssets();
+  }, 120_000);
+
+  it('stays within the ceiling of its page kind on every page', () => {
+    const overBudget = pages
+      .filter((page) => page.jsGzipBytes > firstLoadJsCeiling(page.kind))
+      .map(
+        (page) =>
+          `${page.route} (${page.kind}): ${Math.round(page.jsGzipBytes / 1024)} KB gzip > ${Math.round(firstLoadJsCeiling(page.kind) / 1024)} KB`,
+      );
+    expect(overBudget).toEqual([]);
+  });
+
+  it('loads the API item on API operation and schema pages only', () => {
+    const apiPages = pages.filter(
+      (page) => page.kind === 'api-operation' || page.kind === 'api-schema',
+    );
+    expect(apiPages.length).toBeGreaterThan(0);
+    expect(
+      apiPages.filter((page) => !loads(page, apiItemMarker)).map((page) => page.route),
+    ).toEqual([]);
+    expect(
+      pages
+        .filter((page) => !apiPages.includes(page) && loads(page, apiItemMarker))
+        .map((page) => page.route),
+    ).toEqual([]);
+  });
+
+  it('never loads the API explorer before hydration, which fetches it when it is needed', () => {
+    expect(builtScripts().some((file) => readBuiltFile(file).includes(apiExplorerMarker))).toBe(
+      true,
+    );
+    expect(
+      pages.filter((page) => loads(page, apiExplorerMarker)).map((page) => page.route),
+    ).toEqual([]);
+  });
+});
+
+describe('code samples', () => {
+  it('ships the curl, JavaScript fetch and Python requests generators and no other', () => {
+    const js = builtScripts().map(readBuiltFile).join('\n');
+    const missing = Object.entries(shippedGenerators).filter(([, marker]) => !js.includes(marker));
+    const shipped = Object.entries(droppedGenerators).filter(([, marker]) => js.includes(marker));
+    expect(missing.map(([name]) => name)).toEqual([]);
+    expect(shipped.map(([name]) => name)).toEqual([]);
+  });
+});

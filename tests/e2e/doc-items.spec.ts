@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadRoute } from '../support/build-output';
+import { allPageAssets, type PageKind } from '../support/page-assets';
+
+/** A class name only the API explorer's request form renders. */
+const apiExplorerMarker = 'openapi-explorer__request-form';
+
+const pages = allPageAssets();
+const firstRouteOf = (kind: PageKind): string => {
+  const route = pages.find((page) => page.kind === kind)?.route;
+  if (!route) throw new Error(`The build has no ${kind} page.`);
+  return route;
+};
+const guideWithDiagram = pages.find(
+  (page) => page.kind === 'guide' && loadRoute(page.route)('[data-mermaid-diagram]').length > 0,
+)?.route;
+
+interface PageWatch {
+  problems: string[];
+  scriptBodies: Promise<string>[];
+}
+
+/** Console errors, uncaught errors (hydration errors arrive as both) and every script loaded. */
+function watch(page: Page): PageWatch {
+  const watched: PageWatch = { problems: [], scriptBodies: [] };
+  page.on('pageerror', (error) => watched.problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The OpenAPI theme's code-sample tabs draw language logos from a third-party host;
+    // the test network has no route to it (the hosting branch drops those logos).
+    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
+    watched.problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') watched.scriptBodies.push(response.text());
+  });
+  return watched;
+}
+
+async function loadedExplorer(watched: PageWatch): Promise<boolean> {
+  const bodies = await Promise.all(watched.scriptBodies);
+  return bodies.some((body) => body.includes(apiExplorerMarker));
+}
+
+test('an API operation page renders its request, responses and code samples', async ({ page }) => {
+  const watched = watch(page);
+  await page.goto(firstRouteOf('api-operation'));
+  const content = page.locator('.openapi-left-panel__container');
+  await expect(content.locator('.openapi__method-endpoint')).toContainText(/get/i);
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(content.getByRole('tab', { name: '200' })).toBeVisible();
+  await expect(content.getByRole('tab', { name: 'Schema' }).first()).toBeVisible();
+
+  const samples = page.locator('.openapi-right-panel__container');
+  await samples.scrollIntoViewIfNeeded();
+  const code = samples.locator('pre').last();
+  await expect(code).toContainText('curl');
+  await samples.getByRole('tab', { name: /python/i }).click();
+  await expect(code).toContainText('import requests');
+  await samples.getByRole('tab', { name: /javascript/i }).click();
+  await expect(code).toContainText('fetch(');
+  expect(await loadedExplorer(watched)).toBe(true);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a schema page shows the schema and a JSON sample without the API explorer', async ({
+  page,
+}) => {
+  const watched = watch(page);
+  await page.goto(firstRouteOf('api-schema'));
+  await expect(page.locator('.openapi-left-panel__container.schema')).toBeVisible();
+  const sample = page.locator('.openapi-right-panel__container pre');
+  await sample.scrollIntoViewIfNeeded();
+  await expect(sample).toContainText('{');
+  await page.waitForLoadState('networkidle');
+  expect(await loadedExplorer(watched)).toBe(false);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a guide loads neither the API item nor the explorer', async ({ page }) => {
+  const watched = watch(page);
+  await page.goto(firstRouteOf('guide'));
+  await expect(page.locator('article .theme-doc-markdown')).toBeVisible();
+  await expect(page.locator('.theme-api-markdown')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await loadedExplorer(watched)).toBe(false);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a Mermaid diagram is drawn once it is scrolled to', async ({ page }) => {
+  test.skip(!guideWithDiagram, 'No guide in this build has a Mermaid diagram.');
+  const watched = watch(page);
+  await page.goto(guideWithDiagram ?? '/');
+  const diagram = page.locator('[data-mermaid-diagram]').last();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram.locator('svg').first()).toBeVisible();
+  expect(watched.problems).toEqual([]);
+});

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import type { CheerioAPI } from 'cheerio';
+import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
+
+/** Docusaurus' generated files, beside build/; `npm run build` leaves the last build's here. */
+export const generatedDir = path.join(path.dirname(buildDir), '.docusaurus');
+
+/**
+ * The kinds of page the performance budgets distinguish. `api-other` covers the
+ * API info and tag pages; `other` covers blog lists, tags, authors and custom pages.
+ */
+export const pageKinds = [
+  'home',
+  'guide',
+  'api-operation',
+  'api-schema',
+  'api-other',
+  'blog-post',
+  'other',
+] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+/** Decided from the rendered HTML, so the classification needs no knowledge of the content. */
+export function pageKind(route: string, $: CheerioAPI): PageKind {
+  if (route === '/') return 'home';
+  const htmlClass = $('html').attr('class') ?? '';
+  if (htmlClass.includes('blog-post-page')) return 'blog-post';
+  if (!htmlClass.includes('docs-doc-page')) return 'other';
+  // Generated operation pages show the method/path badge, schema pages a schema tree.
+  if ($('.openapi__method-endpoint').length > 0) return 'api-operation';
+  if ($('.openapi-left-panel__container.schema').length > 0) return 'api-schema';
+  if (route.startsWith('/docs/api/')) return 'api-other';
+  return 'guide';
+}
+
+export interface BuiltFileSize {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const sizeCache = new Map<string, BuiltFileSize>();
+
+/** Raw and gzip (level 9, as a pre-compressing host serves it) bytes of one built file. */
+export function builtFileSize(file: string): BuiltFileSize {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const content = readFileSync(path.join(buildDir, file));
+  const size = {
+    file,
+    rawBytes: content.byteLength,
+    gzipBytes: gzipSync(content, { level: 9 }).byteLength,
+  };
+  sizeCache.set(file, size);
+  return size;
+}
+
+interface RouteNode {
+  path: string;
+  exact?: boolean;
+  component: string;
+  routes?: RouteNode[];
+}
+
+interface ClientManifest {
+  entrypoints: string[];
+  /** Chunk group name (a route chunk name or an entry point) to the chunk ids it loads. */
+  origins: Record<string, number[]>;
+  assets: Record<string, { js?: { file: string }[] }>;
+}
+
+interface RouteData {
+  routes: RouteNode[];
+  chunkNames: Record<string, unknown>;
+  manifest: ClientManifest;
+}
+
+let routeData: RouteData | undefined;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(generatedDir, file), 'utf8')) as T;
+}
+
+/**
+ * The route tree of the last build. routes.js is generated code holding one array
+ * literal; evaluating it with a ComponentCreator that returns the routesChunkNames key
+ * yields the tree without bundling the site.
+ */
+function loadRouteData(): RouteData {
+  if (routeData) return routeData;
+  assertBuildExists();
+  const source = readFileSync(path.join(generatedDir, 'routes.js'), 'utf8');
+  const literal = source.slice(source.indexOf('export default') + 'export default'.length);
+  const routes = runInNewContext(`(${literal.trim().replace(/;$/, '')})`, {
+    ComponentCreator: (routePath: string, hash?: string) => `${routePath}-${hash ?? ''}`,
+  }) as RouteNode[];
+  routeData = {
+    routes,
+    chunkNames: readJson<Record<string, unknown>>('routesChunkNames.json'),
+    manifest: readJson<ClientManifest>('client-manifest.json'),
+  };
+  return routeData;
+}
+
+const withoutTrailingSlash = (routePath: string): string => routePath.replace(/(.)\/$/, '$1');
+
+/**
+ * react-router-config's matchRoutes (non-strict: a trailing slash does not matter) for
+ * the parameterless paths Docusaurus generates.
+ */
+function matchRouteChain(routes: readonly RouteNode[], pathname: string): RouteNode[] {
+  const target = withoutTrailingSlash(pathname);
+  for (const route of routes) {
+    const routePath = withoutTrailingSlash(route.path);
+    const matches =
+      route.path === '*' ||
+      routePath === target ||
+      (!route.exact && target.startsWith(routePath === '/' ? '/' : `${routePath}/`));
+    if (matches) return [route, ...matchRouteChain(route.routes ?? [], pathname)];
+  }
+  return [];
+}
+
+function chunkNamesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
+  return [];
+}
+
+/**
+ * The scripts a route runs before it becomes interactive: the entry chunks, then every
+ * chunk group of every route in its match chain (Docusaurus preloads them all before
+ * hydrating). Chunks loaded later, on interaction or lazily, are not counted here.
+ */
+export function firstLoadScripts(route: string): string[] {
+  const { routes, chunkNames, manifest } = loadRouteData();
+  const groups = [
+    ...manifest.entrypoints,
+    ...matchRouteChain(routes, route).flatMap((node) => chunkNamesOf(chunkNames[node.component])),
+  ];
+  const chunkIds = new Set(groups.flatMap((group) => manifest.origins[group] ?? []));
+  const files = [...chunkIds].flatMap((id) =>
+    (manifest.assets[String(id)]?.js ?? []).map((asset) => asset.file),
+  );
+  return [...new Set(files)].sort();
+}
+
+export interface PageAssets {
+  route: string;
+  kind: PageKind;
+  htmlBytes: number;
+  scripts: BuiltFileSize[];
+  jsRawBytes: number;
+  jsGzipBytes: number;
+}
+
+export function pageAssets(route: string): PageAssets {
+  const $ = loadRoute(route);
+  const scripts = firstLoadScripts(route).map(builtFileSize);
+  return {
+    route,
+    kind: pageKind(route, $),
+    htmlBytes: readFileSync(path.join(buildDir, route, 'index.html')).byteLength,
+    scripts,
+    jsRawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+    jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
+}
+
+/** Every built route with its first-load JavaScript. */
+export function allPageAssets(): PageAssets[] {
+  return builtRoutes().map(pageAssets);
+}
