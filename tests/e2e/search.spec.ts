@@ -32,8 +32,14 @@ const expectations = [
   { query: 'MedicationRequest', page: '/docs/api/medication/get-medication-request-by-id' },
   // The frequency guide explains these Timing fields with worked schedules; the Timing schema
   // page lists them too, but its longer descriptions rank it below the guide.
-  { query: 'timeOfDay', page: '/docs/guides/medication-module/prescriptions/prescription-frequency' },
-  { query: 'boundsPeriod', page: '/docs/guides/medication-module/prescriptions/prescription-frequency' },
+  {
+    query: 'timeOfDay',
+    page: '/docs/guides/medication-module/prescriptions/prescription-frequency',
+  },
+  {
+    query: 'boundsPeriod',
+    page: '/docs/guides/medication-module/prescriptions/prescription-frequency',
+  },
   { query: 'Timing.repeat.when', page: '/docs/api/medication/timing' },
   { query: 'Coding', page: '/docs/api/medication/coding' },
   {
