@@ -1,5 +1,5 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { type FieldBaseProps } from '../FormField';
+import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
 import styles from '../FormField/styles.module.css';
 
 type NativeCheckboxProps = Omit<
@@ -20,27 +20,10 @@ export interface CheckboxFieldProps extends FieldBaseProps, NativeCheckboxProps 
 }
 
 /** A single checkbox with its label to the right, e.g. "As needed (PRN)". */
-export default function CheckboxField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  ...inputProps
-}: CheckboxFieldProps): JSX.Element {
+export default function CheckboxField(props: CheckboxFieldProps): JSX.Element {
+  const [field, { ...inputProps }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-      layout="inline"
-    >
+    <FormField {...field} layout="inline">
       {(control) => (
         <input {...inputProps} {...control} type="checkbox" className={styles.checkbox} />
       )}

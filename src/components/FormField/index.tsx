@@ -39,6 +39,17 @@ export interface FormFieldProps extends FieldBaseProps {
   layout?: 'stacked' | 'inline';
 }
 
+/**
+ * Separates the props every field hands to FormField from those of its native
+ * control, so each field component spreads the rest onto its input unchanged.
+ */
+export function splitFieldProps<P extends FieldBaseProps>(
+  props: P,
+): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  const { label, hint, error, required, disabled, id, className, ...control } = props;
+  return [{ label, hint, error, required, disabled, id, className }, control];
+}
+
 /** Builds the ids used by a field; exported so tests and custom controls can reuse the scheme. */
 export function fieldIds(controlId: string): { hintId: string; errorId: string } {
   return { hintId: `${controlId}-hint`, errorId: `${controlId}-error` };

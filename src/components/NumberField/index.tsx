@@ -1,5 +1,5 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { mergeIds, type FieldBaseProps } from '../FormField';
+import FormField, { splitFieldProps, mergeIds, type FieldBaseProps } from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
@@ -27,28 +27,10 @@ export interface NumberFieldProps extends FieldBaseProps, NativeInputProps {
  * `inputMode="decimal"` rather than `type="number"`: number inputs change the
  * value on mouse-wheel scroll, reject decimal commas and hide what was typed.
  */
-export default function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  unit,
-  unitLabel,
-  ...inputProps
-}: NumberFieldProps): JSX.Element {
+export default function NumberField(props: NumberFieldProps): JSX.Element {
+  const [field, { unit, unitLabel, ...inputProps }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => {
         const unitId = `${control.id}-unit`;
         return (

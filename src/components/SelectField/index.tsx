@@ -1,5 +1,5 @@
 import React, { type SelectHTMLAttributes } from 'react';
-import FormField, { type FieldBaseProps } from '../FormField';
+import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
 import styles from '../FormField/styles.module.css';
 
 export interface SelectOption {
@@ -25,28 +25,10 @@ export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {
 }
 
 /** Native `<select>` with label, hint and error wiring, e.g. route or frequency. */
-export default function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectFieldProps): JSX.Element {
+export default function SelectField(props: SelectFieldProps): JSX.Element {
+  const [field, { options, placeholder, ...selectProps }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <select {...selectProps} {...control} className={styles.control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,5 +1,5 @@
 import React, { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
-import FormField, { mergeIds, type FieldBaseProps } from '../FormField';
+import FormField, { splitFieldProps, mergeIds, type FieldBaseProps } from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
@@ -15,21 +15,9 @@ export type TextAreaFieldProps = FieldBaseProps & NativeTextAreaProps;
  * With `maxLength` it shows a character counter that is linked to the control
  * but not live, so screen readers are not interrupted on every keystroke.
  */
-export default function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  rows = 4,
-  maxLength,
-  value,
-  defaultValue,
-  onChange,
-  ...textareaProps
-}: TextAreaFieldProps): JSX.Element {
+export default function TextAreaField(props: TextAreaFieldProps): JSX.Element {
+  const [field, { rows = 4, maxLength, value, defaultValue, onChange, ...textareaProps }] =
+    splitFieldProps(props);
   const initial = typeof defaultValue === 'string' ? defaultValue : '';
   const [uncontrolledLength, setUncontrolledLength] = useState(initial.length);
   const length = typeof value === 'string' ? value.length : uncontrolledLength;
@@ -40,15 +28,7 @@ export default function TextAreaField({
   }
 
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => {
         const counterId = `${control.id}-count`;
         return (

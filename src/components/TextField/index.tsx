@@ -1,5 +1,5 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { type FieldBaseProps } from '../FormField';
+import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
 import styles from '../FormField/styles.module.css';
 
 type NativeInputProps = Omit<
@@ -13,27 +13,10 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
 }
 
 /** Single-line text input, e.g. the medication search box. */
-export default function TextField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps): JSX.Element {
+export default function TextField(props: TextFieldProps): JSX.Element {
+  const [field, { type = 'text', ...inputProps }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => <input {...inputProps} {...control} type={type} className={styles.control} />}
     </FormField>
   );
