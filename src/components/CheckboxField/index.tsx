@@ -21,7 +21,7 @@ export interface CheckboxFieldProps extends FieldBaseProps, NativeCheckboxProps 
 
 /** A single checkbox with its label to the right, e.g. "As needed (PRN)". */
 export default function CheckboxField(props: CheckboxFieldProps): JSX.Element {
-  const [field, { ...inputProps }] = splitFieldProps(props);
+  const [field, inputProps] = splitFieldProps(props);
   return (
     <FormField {...field} layout="inline">
       {(control) => (
