@@ -1,9 +1,10 @@
+import { operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../support/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 
-// Long pages take axe several seconds; on a busy 2-core machine the default 30 s can run out.
-test.describe.configure({ timeout: 60_000 });
+// Long pages take axe several seconds, and API pages hydrate slowly on a busy 2-core machine.
+test.describe.configure({ timeout: operationTestTimeout });
 
 /*
  * Every page of the production build, at the viewport of the project (desktop
