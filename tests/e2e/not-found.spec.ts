@@ -62,11 +62,14 @@ test.describe('not-found page', () => {
 
 test('a trailing index.html shows the same page as the path without it', async ({ page }) => {
   await page.goto('/docs/intro');
+  await expectHydrated(page);
   const title = await page.title();
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
   const response = await page.goto('/docs/intro/index.html');
   expect(response?.status()).toBe(200);
+  // The client router strips index.html only once React has taken over the page.
+  await expectHydrated(page);
   await expect(page).toHaveTitle(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
