@@ -133,10 +133,8 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
     const report = await watchPolicy(page);
     await loadHydrated(page, `${nginx.baseURL}/docs/intro`);
     expect(report.violations.join('\n')).toContain('script-src-elem blocked inline');
+    // The blocked script's own marks on <html> are no evidence here: after hydration our
+    // AnnouncementBar wrapper sets the same attribute, so the reports above are the proof.
     expect(report.refusals.length).toBeGreaterThan(0);
-    await expect(page.locator('html')).not.toHaveAttribute(
-      'data-announcement-bar-initially-dismissed',
-      /.*/,
-    );
   });
 });
