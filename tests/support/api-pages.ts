@@ -61,6 +61,8 @@ export const operationTestTimeout = 180_000;
  */
 export async function openOperation(page: Page, route: string): Promise<void> {
   await page.goto(route);
+  // The explorer's code loads when its panel nears the viewport: below the content on phones.
+  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
   await expect(languageTabs(page).first()).toBeVisible({ timeout: 90_000 });
 }
 
