@@ -36,6 +36,8 @@ async function openFromSidebar(page: Page, isMobile: boolean, route: string): Pr
 }
 
 async function expectSelected(page: Page, language: string, signature: string): Promise<void> {
+  // The explorer loads when its panel nears the viewport: below the content on phones.
+  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
   const selected = languageTabs(page).and(page.locator('[aria-selected="true"]'));
   await explorerExpect(selected).toHaveText(language);
   await explorerExpect(codeSamples(page).locator('code')).toContainText(signature);
