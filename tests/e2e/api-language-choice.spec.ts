@@ -6,6 +6,7 @@ import {
   languageTabs,
   openOperation,
   operationTestTimeout,
+  revealSamplesPanel,
   sampleLanguages,
 } from '../support/api-pages';
 import { expect, test } from '../support/e2e-test';
@@ -36,8 +37,7 @@ async function openFromSidebar(page: Page, isMobile: boolean, route: string): Pr
 }
 
 async function expectSelected(page: Page, language: string, signature: string): Promise<void> {
-  // The explorer loads when its panel nears the viewport: below the content on phones.
-  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+  await revealSamplesPanel(page);
   const selected = languageTabs(page).and(page.locator('[aria-selected="true"]'));
   await explorerExpect(selected).toHaveText(language);
   await explorerExpect(codeSamples(page).locator('code')).toContainText(signature);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 
@@ -51,8 +52,8 @@ test('an API operation page renders its request, responses and code samples', as
   await expect(content.getByRole('tab', { name: '200' })).toBeVisible();
   await expect(content.getByRole('tab', { name: 'Schema' }).first()).toBeVisible();
 
+  await revealSamplesPanel(page);
   const samples = page.locator('.openapi-right-panel__container');
-  await samples.scrollIntoViewIfNeeded();
   const code = samples.locator('pre').last();
   await expect(code).toContainText('curl');
   await samples.getByRole('tab', { name: /python/i }).click();
@@ -69,8 +70,8 @@ test('a schema page shows the schema and a JSON sample without the API explorer'
   const watched = watch(page);
   await page.goto(firstRouteOf('api-schema'));
   await expect(page.locator('.openapi-left-panel__container.schema')).toBeVisible();
+  await revealSamplesPanel(page);
   const sample = page.locator('.openapi-right-panel__container pre');
-  await sample.scrollIntoViewIfNeeded();
   await expect(sample).toContainText('{');
   await page.waitForLoadState('networkidle');
   expect(await loadedExplorer(watched)).toBe(false);

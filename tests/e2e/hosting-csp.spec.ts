@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { announcementBar } from '../support/announcement-bar';
+import { revealSamplesPanel } from '../support/api-pages';
 import { expectHydrated } from '../support/hydration';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { oneRoutePerKind, routesWithMermaid } from '../support/page-kinds';
@@ -99,6 +100,7 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
     expect(operation, 'an API operation page in the build').toBeDefined();
     const report = await watchPolicy(page);
     await loadHydrated(page, `${nginx.baseURL}${operation?.route ?? ''}`);
+    await revealSamplesPanel(page);
     const pythonTab = page.getByRole('tab', { name: 'python', exact: true });
     await pythonTab.click();
     await expect(pythonTab).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { announcementBar } from '../support/announcement-bar';
+import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
 import { expectHydrated } from '../support/hydration';
 import { oneRoutePerKind } from '../support/page-kinds';
@@ -78,8 +79,8 @@ test.describe('storage unavailable', () => {
     expect(operation, 'an API operation page in the build').toBeDefined();
     const record = await breakStorage(page);
     await page.goto(operation?.route ?? '');
-    await expectHydrated(page);
-    await expect(page.getByText('Code samples unavailable')).toBeVisible();
+    await revealSamplesPanel(page);
+    await expect(page.getByText('Code samples unavailable')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
     expect(record.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { loadSpec, responseExamples, type NamedExample } from '../../scripts/openapi-spec';
 import { builtRoutes, loadRoute } from './build-output';
+import { expectHydrated } from './hydration';
 
 /** The operations of the OpenAPI description and the built pages that document them. */
 export interface DocumentedOperation {
@@ -61,9 +62,21 @@ export const operationTestTimeout = 180_000;
  */
 export async function openOperation(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  // The explorer's code loads when its panel nears the viewport: below the content on phones.
-  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+  await revealSamplesPanel(page);
   await expect(languageTabs(page).first()).toBeVisible({ timeout: 90_000 });
+}
+
+/**
+ * Scrolls to the samples panel of an API page once React has hydrated. The explorer's code
+ * loads only when that panel nears the viewport (src/theme/ApiExplorer), which on phones is
+ * below the content; scrolling before hydration can leave the panel out of range once the
+ * hydrated page has laid itself out, and the panel's server-rendered children are replaced.
+ */
+export async function revealSamplesPanel(page: Page): Promise<void> {
+  await expectHydrated(page);
+  await page.locator('.openapi-right-panel__container').evaluate((panel) => {
+    panel.scrollIntoView({ block: 'start' });
+  });
 }
 
 /** The text input of a request parameter in the explorer panel, by parameter name. */
