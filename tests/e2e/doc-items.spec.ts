@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
+import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 
 /** A class name only the API explorer's request form renders. */
@@ -62,6 +63,38 @@ test('an API operation page renders its request, responses and code samples', as
   await expect(code).toContainText('fetch(');
   expect(await loadedExplorer(watched)).toBe(true);
   expect(watched.problems).toEqual([]);
+});
+
+test('a response schema fills a nested section when the reader opens it, by pointer or keyboard', async ({
+  page,
+}) => {
+  await page.goto(firstRouteOf('api-operation'));
+  await expectHydrated(page);
+  // Nested sections of the client-rendered response schema are built on first use
+  // (src/theme/Details); opening one must still show its properties at once.
+  const closed = page.locator('details.response details.openapi-markdown__details:not([open])');
+  const properties = (section: Locator) => section.locator('.openapi-schema__property');
+
+  const byPointer = closed.first();
+  const pointerLabel = await properties(byPointer).first().textContent();
+  await byPointer.locator(':scope > summary').click();
+  const opened = page
+    .locator('details.response details[open]')
+    .filter({ has: page.locator(':scope > summary', { hasText: pointerLabel ?? '' }) })
+    .first();
+  await expect(opened).toHaveAttribute('open', '');
+  await expect(properties(opened).nth(1)).toBeVisible();
+
+  const byKeyboard = closed.first();
+  const keyboardLabel = await properties(byKeyboard).first().textContent();
+  expect(keyboardLabel).not.toBe(pointerLabel);
+  await byKeyboard.locator(':scope > summary').focus();
+  await page.keyboard.press('Enter');
+  const openedByKeyboard = page
+    .locator('details.response details[open]')
+    .filter({ has: page.locator(':scope > summary', { hasText: keyboardLabel ?? '' }) })
+    .first();
+  await expect(properties(openedByKeyboard).nth(1)).toBeVisible();
 });
 
 test('a schema page shows the schema and a JSON sample without the API explorer', async ({
