@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
 import { loadR4StructureDefinitions } from '../support/fhir-definitions';
 import { validateFhirJson } from '../support/fhir-validate';
 import {
@@ -46,4 +47,36 @@ describe('FHIR JSON examples in docs/ and blog/', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('guide examples that name a sandbox resource', () => {
+  const spec = loadSpec();
+  const sandbox = new Map<string, unknown>(
+    Object.keys(spec.paths).flatMap((template) =>
+      responseExamples(spec, template, '200').map(({ value }) => {
+        const resource = value as { id?: string; meta?: { versionId?: string } };
+        return [`${resource.id}@${resource.meta?.versionId}`, value];
+      }),
+    ),
+  );
+  const sameVersion = blocks.flatMap((block) => {
+    let value: { id?: string; meta?: { versionId?: string } };
+    try {
+      value = JSON.parse(block.content) as typeof value;
+    } catch {
+      return [];
+    }
+    const key = `${value.id}@${value.meta?.versionId}`;
+    return sandbox.has(key) ? [[`${block.file}:${block.line} (${key})`, value, key] as const] : [];
+  });
+
+  it('finds guide examples that the sandbox also serves', () => {
+    expect(sameVersion.length).toBeGreaterThan(5);
+  });
+
+  // A reader who fetches the id from `npm run mock` must get what the page shows; later
+  // versions (a paused or resumed prescription) carry another meta.versionId.
+  it.each(sameVersion)('%s is the sandbox resource of that id and version', (_, value, key) => {
+    expect(value).toEqual(sandbox.get(key));
+  });
 });
