@@ -129,10 +129,18 @@ async function main(): Promise<void> {
     };
     for (const section of [pagesSection, ...extraSections]) {
       log(`Section ${section.name}`);
-      const { figures, table, checks } = await section.run(context);
-      results.sections[section.name] = figures;
-      results.checks.push(...checks);
-      tables.push(`${section.name}\n${formatTable(table)}`);
+      try {
+        const { figures, table, checks } = await section.run(context);
+        results.sections[section.name] = figures;
+        results.checks.push(...checks);
+        tables.push(`${section.name}\n${formatTable(table)}`);
+      } catch (error) {
+        // One section that cannot run on this build must not discard the others' figures.
+        if (section === pagesSection) throw error;
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        results.sections[section.name] = { error: message };
+        tables.push(`${section.name}\n  not measured: ${message}`);
+      }
     }
   } finally {
     chrome.kill();
