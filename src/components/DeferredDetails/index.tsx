@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import { withProvider } from '@site/src/utils/with-provider';
 
 /**
  * Marks a subtree that only ever renders in the browser (the OpenAPI theme draws response
@@ -17,13 +18,5 @@ export function useDetailsDeferred(): boolean {
 export function withDeferredDetails<Props extends object>(
   Component: ComponentType<Props>,
 ): ComponentType<Props> {
-  function WithDeferredDetails(props: Props): ReactNode {
-    return (
-      <DeferredDetails.Provider value>
-        <Component {...props} />
-      </DeferredDetails.Provider>
-    );
-  }
-  WithDeferredDetails.displayName = `WithDeferredDetails(${Component.displayName ?? Component.name})`;
-  return WithDeferredDetails;
+  return withProvider(DeferredDetails, true, Component, 'WithDeferredDetails');
 }

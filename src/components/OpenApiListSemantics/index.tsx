@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { withProvider } from '@site/src/utils/with-provider';
 import styles from './styles.module.css';
 
 /**
@@ -13,15 +14,7 @@ const InsideThemeList = createContext(false);
 export function asThemeList<Props extends object>(
   List: ComponentType<Props>,
 ): ComponentType<Props> {
-  function ThemeList(props: Props): ReactNode {
-    return (
-      <InsideThemeList.Provider value>
-        <List {...props} />
-      </InsideThemeList.Provider>
-    );
-  }
-  ThemeList.displayName = `ThemeList(${List.displayName ?? List.name})`;
-  return ThemeList;
+  return withProvider(InsideThemeList, true, List, 'ThemeList');
 }
 
 export function asListItem<Props extends object>(Item: ComponentType<Props>): ComponentType<Props> {
