@@ -7,6 +7,7 @@ import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
+import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
@@ -48,6 +49,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    sassPlugin,
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,

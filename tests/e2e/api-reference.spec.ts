@@ -72,9 +72,14 @@ test('the language tab icons come from this site', async ({ page, baseURL }) => 
   for (const { language } of sampleLanguages) {
     const icon = await languageTabs(page)
       .filter({ hasText: new RegExp(`^${language}$`) })
-      .evaluate((tab) => getComputedStyle(tab, '::after').backgroundImage);
+      .evaluate((tab) => {
+        const style = getComputedStyle(tab, '::after');
+        return { image: style.backgroundImage, width: style.width, height: style.height };
+      });
     // Inlined as a data URI by the build, or a file of this site; never another host.
-    expect(icon, language).toMatch(new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`));
+    expect(icon.image, language).toMatch(new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`));
+    // The theme sizes the icons through :root variables; a broken rule leaves them 0 px wide.
+    expect(icon, language).toMatchObject({ width: '24px', height: '24px' });
   }
 });
 
