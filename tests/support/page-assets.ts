@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
+import { pageType } from './page-kinds';
 
 /** Docusaurus' generated files, beside build/; `npm run build` leaves the last build's here. */
 export const generatedDir = path.join(path.dirname(buildDir), '.docusaurus');
@@ -23,17 +24,21 @@ export const pageKinds = [
 ] as const;
 export type PageKind = (typeof pageKinds)[number];
 
+/** The budget kind of each page type of page-kinds.ts that is not `other`. */
+const kindOfPageType: Partial<Record<string, PageKind>> = {
+  doc: 'guide',
+  'docs generated index': 'guide',
+  'API operation': 'api-operation',
+  'API schema': 'api-schema',
+  'API info': 'api-other',
+  'API tag': 'api-other',
+  'blog-post-page': 'blog-post',
+};
+
 /** Decided from the rendered HTML, so the classification needs no knowledge of the content. */
 export function pageKind(route: string, $: CheerioAPI): PageKind {
   if (route === '/') return 'home';
-  const htmlClass = $('html').attr('class') ?? '';
-  if (htmlClass.includes('blog-post-page')) return 'blog-post';
-  if (!htmlClass.includes('docs-doc-page')) return 'other';
-  // Generated operation pages show the method/path badge, schema pages a schema tree.
-  if ($('.openapi__method-endpoint').length > 0) return 'api-operation';
-  if ($('.openapi-left-panel__container.schema').length > 0) return 'api-schema';
-  if (route.startsWith('/docs/api/')) return 'api-other';
-  return 'guide';
+  return kindOfPageType[pageType(route, $)] ?? 'other';
 }
 
 export interface BuiltFileSize {

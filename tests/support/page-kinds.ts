@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CheerioAPI } from 'cheerio';
 import { builtRoutes, loadRoute } from './build-output';
 
 /**
@@ -8,8 +9,7 @@ import { builtRoutes, loadRoute } from './build-output';
  * doc, API info, tag, operation and schema, generated index, blog list, post,
  * tag and author pages, React page, Markdown page…
  */
-function pageKind(route: string): string {
-  const $ = loadRoute(route);
+export function pageType(route: string, $: CheerioAPI = loadRoute(route)): string {
   const classes = ($('html').attr('class') ?? '').split(/\s+/);
   const docId = classes
     .find((name) => name.startsWith('docs-doc-id-'))
@@ -33,7 +33,7 @@ function pageKind(route: string): string {
 export function oneRoutePerKind(): { kind: string; route: string }[] {
   const seen = new Map<string, string>();
   for (const route of builtRoutes()) {
-    const kind = pageKind(route);
+    const kind = pageType(route);
     if (!seen.has(kind)) seen.set(kind, route);
   }
   return [...seen].map(([kind, route]) => ({ kind, route }));
