@@ -1,17 +1,14 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
+import FormField, {
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldManagedAttribute,
+} from '../FormField';
 import styles from '../FormField/styles.module.css';
 
 type NativeCheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'id'
-  | 'type'
-  | 'required'
-  | 'disabled'
-  | 'aria-describedby'
-  | 'aria-invalid'
-  | 'className'
-  | 'value'
+  FieldManagedAttribute | 'type' | 'value'
 >;
 
 export interface CheckboxFieldProps extends FieldBaseProps, NativeCheckboxProps {

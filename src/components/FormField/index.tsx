@@ -29,6 +29,12 @@ export interface FieldControlProps {
   disabled?: boolean;
 }
 
+/**
+ * Attributes of a native control that FormField sets itself (ids, state, ARIA, class); each
+ * field component leaves them out of the props it passes through to its control.
+ */
+export type FieldManagedAttribute = keyof FieldControlProps | 'className';
+
 export interface FormFieldProps extends FieldBaseProps {
   /** Renders the control; spread `control` onto the input, select or textarea. */
   children: (control: FieldControlProps) => ReactNode;

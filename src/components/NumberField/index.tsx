@@ -1,18 +1,16 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { splitFieldProps, mergeIds, type FieldBaseProps } from '../FormField';
+import FormField, {
+  splitFieldProps,
+  mergeIds,
+  type FieldBaseProps,
+  type FieldManagedAttribute,
+} from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'id'
-  | 'type'
-  | 'required'
-  | 'disabled'
-  | 'aria-describedby'
-  | 'aria-invalid'
-  | 'className'
-  | 'inputMode'
+  FieldManagedAttribute | 'type' | 'inputMode'
 >;
 
 export interface NumberFieldProps extends FieldBaseProps, NativeInputProps {

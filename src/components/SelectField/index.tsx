@@ -1,5 +1,9 @@
 import React, { type SelectHTMLAttributes } from 'react';
-import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
+import FormField, {
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldManagedAttribute,
+} from '../FormField';
 import styles from '../FormField/styles.module.css';
 
 export interface SelectOption {
@@ -12,7 +16,7 @@ export interface SelectOption {
 
 type NativeSelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className' | 'multiple'
+  FieldManagedAttribute | 'multiple'
 >;
 
 export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {

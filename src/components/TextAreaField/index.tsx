@@ -1,12 +1,14 @@
 import React, { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
-import FormField, { splitFieldProps, mergeIds, type FieldBaseProps } from '../FormField';
+import FormField, {
+  splitFieldProps,
+  mergeIds,
+  type FieldBaseProps,
+  type FieldManagedAttribute,
+} from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
 import styles from './styles.module.css';
 
-type NativeTextAreaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className'
->;
+type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, FieldManagedAttribute>;
 
 export type TextAreaFieldProps = FieldBaseProps & NativeTextAreaProps;
 

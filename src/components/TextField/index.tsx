@@ -1,11 +1,12 @@
 import React, { type InputHTMLAttributes } from 'react';
-import FormField, { splitFieldProps, type FieldBaseProps } from '../FormField';
+import FormField, {
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldManagedAttribute,
+} from '../FormField';
 import styles from '../FormField/styles.module.css';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'required' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'className'
->;
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, FieldManagedAttribute | 'type'>;
 
 export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
   /** `search` adds the platform's clear button and search semantics; default `text`. */
