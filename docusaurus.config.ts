@@ -14,6 +14,7 @@ import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
+import { mainBundlePlugin } from './config/webpack-main-bundle';
 
 const config: Config = {
   title: siteTitle,
@@ -55,6 +56,7 @@ const config: Config = {
     searchIndexWordsPlugin,
     webpackFallbacksPlugin,
     apiExplorerBundlePlugin,
+    mainBundlePlugin,
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
   ],

@@ -31,6 +31,9 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
+      // Destructuring a prop out so that `...rest` forwards everything else is how
+      // components drop what must not reach the DOM; the dropped name is used by design.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {

@@ -7,10 +7,26 @@ import { footer } from './footer';
 import { navbar } from './navbar';
 
 /**
- * Languages the guides and API samples highlight beyond those prism-react-renderer bundles
- * (JSON, Python and YAML are among its defaults). These load with every page.
+ * Every language the site highlights: code blocks in the guides and blog, the API samples
+ * (curl, fetch, requests) and examples. The browser's Prism has no others
+ * (config/webpack-main-bundle.ts), and they load with every page, so a block in an
+ * unlisted language shows as plain text; tests/unit/code-languages.test.ts names any such
+ * block. Order matters: a grammar extends the ones before it (jsx → markup and javascript,
+ * tsx → jsx and typescript) and http highlights bodies in the ones loaded before it.
  */
-const additionalLanguages = ['bash', 'http', 'diff'];
+export const highlightedLanguages = [
+  'markup',
+  'css',
+  'clike',
+  'javascript',
+  'jsx',
+  'typescript',
+  'tsx',
+  'json',
+  'bash',
+  'python',
+  'http',
+];
 
 export const themeConfig = {
   image: 'img/social-card.png',
@@ -46,7 +62,7 @@ export const themeConfig = {
   prism: {
     theme: prismThemes.github,
     darkTheme: darkCodeTheme,
-    additionalLanguages,
+    additionalLanguages: highlightedLanguages,
   },
   api: {
     // The API reference never sends requests (hideSendButton), so there are no

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDir } from '../support/build-output';
 import { allPageAssets, type PageAssets } from '../support/page-assets';
 import { firstLoadJsCeiling } from '../../scripts/bench/targets.mjs';
+import { sitePrism } from '../support/site-prism';
 
 /** Strings only the OpenAPI theme's code writes: the API item layout and the explorer form. */
 const apiItemMarker = 'openapi-left-panel__container';
@@ -82,5 +83,18 @@ describe('code samples', () => {
     const shipped = Object.entries(droppedGenerators).filter(([, marker]) => js.includes(marker));
     expect(missing.map(([name]) => name)).toEqual([]);
     expect(shipped.map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('code highlighting', () => {
+  it('ships Prism grammars for the languages the site lists and no other', () => {
+    const js = builtScripts().map(readBuiltFile).join('\n');
+    const shipped = new Set([...js.matchAll(/\.languages\.(\w+)\s*=/g)].map((match) => match[1]));
+    const { languages } = sitePrism();
+    // Prism's core itself names plain text (plain, text, txt…); components add the rest.
+    const listed = Object.entries(languages)
+      .filter(([, grammar]) => typeof grammar === 'object' && grammar !== languages.plain)
+      .map(([name]) => name);
+    expect([...shipped].sort()).toEqual(listed.sort());
   });
 });

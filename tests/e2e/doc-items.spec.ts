@@ -130,3 +130,48 @@ test('a Mermaid diagram is drawn once it is scrolled to', async ({ page }) => {
   await expect(diagram.locator('svg').first()).toBeVisible();
   expect(watched.problems).toEqual([]);
 });
+
+/** Guides with a JSON block, and one that links to another of them from its text. */
+const guidesWithJson = pages
+  .filter((page) => page.kind === 'guide')
+  .map((page) => page.route)
+  .filter((route) => loadRoute(route)('pre.language-json').length > 0);
+const linkedJsonGuides = guidesWithJson
+  .map((from) => ({
+    from,
+    to: guidesWithJson.find(
+      (to) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length > 0,
+    ),
+  }))
+  .find((pair) => pair.to);
+
+test('code blocks stay highlighted through hydration and after a client-side navigation', async ({
+  page,
+}) => {
+  test.skip(!linkedJsonGuides, 'No guide with JSON links to another guide with JSON.');
+  const { from = '/', to = '/' } = linkedJsonGuides ?? {};
+  const watched = watch(page);
+  const tokenColour = (token: Locator) =>
+    token.evaluate((element) => getComputedStyle(element).color);
+  const plainColour = (block: Locator) =>
+    block.evaluate((element) => getComputedStyle(element).color);
+
+  await page.goto(from);
+  await expectHydrated(page);
+  const first = page.locator('pre.language-json').first();
+  expect(await tokenColour(first.locator('.token.string').first())).not.toBe(
+    await plainColour(first),
+  );
+
+  // Rendered by the browser alone: the server's markup cannot stand in for the highlighter.
+  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+  await page.locator(`article a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  const next = page.locator('pre.language-json').first();
+  await expect(next.locator('.token.string').first()).toBeVisible();
+  expect(await tokenColour(next.locator('.token.string').first())).not.toBe(
+    await plainColour(next),
+  );
+  expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  expect(watched.problems).toEqual([]);
+});

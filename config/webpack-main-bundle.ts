@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const sourceModule = (relative: string): string => path.resolve(__dirname, '../src', relative);
+
+/**
+ * Slims the bundle every page loads before it can respond to the reader.
+ *
+ * - prism-react-renderer ships its `Highlight` component in one module with a Prism build
+ *   of about twenty languages (some 15 KB gzip, set up before the first interaction).
+ *   Resolve the package to src/prism-highlight: the same component contract on Prism's
+ *   core with only the languages of `prism.additionalLanguages`.
+ *
+ * Both the client and the server bundle take these, so hydration sees the markup the
+ * server rendered.
+ */
+export function mainBundlePlugin(): Plugin {
+  return {
+    name: 'main-bundle',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': sourceModule('prism-highlight/index.ts'),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { useCallback, useMemo, type CSSProperties, type ReactElement } from 'react';
+import clsx from 'clsx';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  RenderProps,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
+import { tokensToLines } from './lines';
+import { Prism } from './prism';
+import { themeDictionary, type ThemeDictionary } from './theme-dictionary';
+
+function tokenStyle(
+  dictionary: ThemeDictionary,
+  { types, empty }: Token,
+): CSSProperties | undefined {
+  const [only] = types;
+  if (types.length === 1 && only === 'plain')
+    return empty ? { display: 'inline-block' } : undefined;
+  if (types.length === 1 && only !== undefined && empty !== undefined)
+    return dictionary.types[only];
+  return Object.assign(
+    empty === undefined ? {} : { display: 'inline-block' },
+    ...types.map((type) => dictionary.types[type]),
+  ) as CSSProperties;
+}
+
+/**
+ * prism-react-renderer's `Highlight` render-prop component, same props and render props
+ * (except that without a `theme` it adds no inline styles, where the library uses vsDark),
+ * highlighting with the site's own Prism (./prism) instead of the twenty-odd languages the
+ * library bundles into the same module. The library's `Highlight` cannot be imported
+ * without them; `Highlight.test.tsx` renders every code block of the site with both and
+ * requires identical markup.
+ */
+export function Highlight({
+  children,
+  language: givenLanguage,
+  code,
+  theme,
+  prism = Prism,
+}: HighlightProps): ReactElement {
+  const language = givenLanguage.toLowerCase();
+  const dictionary = useMemo(
+    () => (theme ? themeDictionary(theme, language) : undefined),
+    [theme, language],
+  );
+  const grammar = prism.languages[language];
+  const tokens = useMemo(() => {
+    if (!grammar) return tokensToLines([code]);
+    const env = { code, grammar, language, tokens: [] as ReturnType<typeof prism.tokenize> };
+    prism.hooks.run('before-tokenize', env);
+    env.tokens = prism.tokenize(code, grammar);
+    prism.hooks.run('after-tokenize', env);
+    return tokensToLines(env.tokens);
+  }, [prism, code, grammar, language]);
+
+  const getLineProps = useCallback(
+    ({ className, style, line, ...rest }: LineInputProps): LineOutputProps => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: style ? { ...dictionary?.plain, ...style } : dictionary?.plain,
+    }),
+    [dictionary],
+  );
+  const getTokenProps = useCallback(
+    ({ token, className, style, ...rest }: TokenInputProps): TokenOutputProps => {
+      const themed = dictionary && tokenStyle(dictionary, token);
+      return {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: style ? { ...themed, ...style } : themed,
+      };
+    },
+    [dictionary],
+  );
+
+  const renderProps: RenderProps = {
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dictionary?.root ?? {},
+    getLineProps,
+    getTokenProps,
+  };
+  return children(renderProps);
+}
