@@ -10,6 +10,9 @@ const sourceModule = (relative: string): string => path.resolve(__dirname, '../s
  *   of about twenty languages (some 15 KB gzip, set up before the first interaction).
  *   Resolve the package to src/prism-highlight: the same component contract on Prism's
  *   core with only the languages of `prism.additionalLanguages`.
+ * - @docusaurus/utils-common is CommonJS and `require`s tslib for one helper, which pulls
+ *   all of tslib (4 KB gzip) into the bundle because a `require` cannot be tree-shaken.
+ *   For that module only, resolve tslib to src/tslib-import-default.
  *
  * Both the client and the server bundle take these, so hydration sees the markup the
  * server rendered.
@@ -23,6 +26,14 @@ export function mainBundlePlugin(): Plugin {
           alias: {
             'prism-react-renderer$': sourceModule('prism-highlight/index.ts'),
           },
+        },
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: { alias: { tslib$: sourceModule('tslib-import-default/index.ts') } },
+            },
+          ],
         },
       };
     },
