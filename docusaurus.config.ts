@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
+import { clientModules } from './config/client-modules';
 import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
@@ -62,6 +63,7 @@ const config: Config = {
   ],
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
   themeConfig,
+  clientModules,
 };
 
 export default config;

@@ -146,8 +146,9 @@ test.describe('prefetching', () => {
     await waitForSettledPage(page);
     const prefetched = async () =>
       (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
+    // Prefetching waits for the browser to be idle (src/client/idle-prefetch.ts).
+    await expect.poll(prefetched).toBeGreaterThan(0);
     const before = await prefetched();
-    expect(before).toBeGreaterThan(0);
 
     // The API page whose every visible link on this page is furthest below the fold.
     const target = await page.evaluate(() => {
@@ -169,6 +170,30 @@ test.describe('prefetching', () => {
 
     await page.locator(`article a[href^="${path}"]`).first().scrollIntoViewIfNeeded();
     await expect.poll(prefetched).toBeGreaterThan(before);
+  });
+
+  test('prefetching waits until the page is idle after hydration', async ({ page }) => {
+    await recordChunkLoads(page);
+    // Hold every idle callback until the test releases them.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      Object.assign(window, { __heldIdleCallbacks: held });
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    const prefetched = async () =>
+      (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
+    await page.goto(guideLinkingMostToApiPages());
+    await expectHydrated(page);
+    await waitForSettledPage(page);
+    expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);
+    expect(await prefetched()).toBe(0);
+
+    await page.evaluate(() => {
+      const held = (window as unknown as { __heldIdleCallbacks: IdleRequestCallback[] })
+        .__heldIdleCallbacks;
+      for (const callback of held.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 });
+    });
+    await expect.poll(prefetched).toBeGreaterThan(0);
   });
 
   test('nothing is prefetched on a data-saver connection, and links still work', async ({
