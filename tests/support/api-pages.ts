@@ -67,13 +67,17 @@ export async function openOperation(page: Page, route: string): Promise<void> {
 }
 
 /**
- * Scrolls to the samples panel of an API page once React has hydrated. The explorer's code
- * loads only when that panel nears the viewport (src/theme/ApiExplorer), which on phones is
- * below the content; scrolling before hydration can leave the panel out of range once the
- * hydrated page has laid itself out, and the panel's server-rendered children are replaced.
+ * Scrolls to the samples panel of an API page once the page has its final height. The
+ * explorer's code loads only when that panel nears the viewport (src/theme/ApiExplorer),
+ * which on phones is below the content. After hydration the client-only parts of the
+ * content (parameters, schemas: skeletons until then) render in a transition
+ * (src/theme/Root) and push the panel down; scrolling earlier can leave it out of range.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await expectHydrated(page);
+  await expect(page.locator('.openapi-left-panel__container .openapi-skeleton')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await page.locator('.openapi-right-panel__container').evaluate((panel) => {
     panel.scrollIntoView({ block: 'start' });
   });
