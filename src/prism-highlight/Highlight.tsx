@@ -13,6 +13,11 @@ import { tokensToLines } from './lines';
 import { Prism } from './prism';
 import { themeDictionary, type ThemeDictionary } from './theme-dictionary';
 
+/**
+ * The inline style of one token: the theme's styles for each of its types, later types
+ * winning; a token that stands for an empty line displays as an inline block so the line
+ * keeps its height.
+ */
 function tokenStyle(
   dictionary: ThemeDictionary,
   { types, empty }: Token,
