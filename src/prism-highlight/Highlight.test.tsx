@@ -1,16 +1,10 @@
-import { createRequire } from 'node:module';
-import type { ReactElement } from 'react';
 import { Highlight as LibraryHighlight, themes, type RenderProps } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from '../../tests/support/render-static';
 import { darkCodeTheme } from '../../config/code-theme';
 import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
 import { sitePrism } from '../../tests/support/site-prism';
 import { Highlight } from './Highlight';
-
-// The repository has no @types/react-dom; load the server renderer untyped and give it the one signature used here.
-const { renderToStaticMarkup } = createRequire(import.meta.url)('react-dom/server') as {
-  renderToStaticMarkup: (element: ReactElement) => string;
-};
 
 const prism = sitePrism();
 

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from '../../../tests/support/render-static';
 import { describedBy, mergeIds } from './index';
 import TextField from '../TextField';
 import NumberField from '../NumberField';
@@ -8,11 +8,6 @@ import SelectField from '../SelectField';
 import CheckboxField from '../CheckboxField';
 import TextAreaField from '../TextAreaField';
 import { validate } from './MedicationFormDemo';
-
-// The repository has no @types/react-dom; load the server renderer untyped and give it the one signature used here.
-const { renderToStaticMarkup } = createRequire(import.meta.url)('react-dom/server') as {
-  renderToStaticMarkup: (element: ReactElement) => string;
-};
 
 /** Parses rendered markup so assertions can use DOM-like queries without a browser. */
 function attr(html: string, tag: string, name: string): string | null {

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from '../../../tests/support/render-static';
 import { loadSpec } from '../../../scripts/openapi-spec';
 import Markdown from './index';
-
-// The repository has no @types/react-dom; load the server renderer untyped and give it the one signature used here.
-const { renderToStaticMarkup } = createRequire(import.meta.url)('react-dom/server') as {
-  renderToStaticMarkup: (element: ReactElement) => string;
-};
 
 const render = (markdown: string): string =>
   renderToStaticMarkup(createElement(Markdown, null, markdown));
