@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
+import { documentWasKept, markDocument } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 
@@ -151,27 +152,20 @@ test('code blocks stay highlighted through hydration and after a client-side nav
   test.skip(!linkedJsonGuides, 'No guide with JSON links to another guide with JSON.');
   const { from = '/', to = '/' } = linkedJsonGuides ?? {};
   const watched = watch(page);
-  const tokenColour = (token: Locator) =>
-    token.evaluate((element) => getComputedStyle(element).color);
-  const plainColour = (block: Locator) =>
-    block.evaluate((element) => getComputedStyle(element).color);
+  const colour = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
 
   await page.goto(from);
   await expectHydrated(page);
   const first = page.locator('pre.language-json').first();
-  expect(await tokenColour(first.locator('.token.string').first())).not.toBe(
-    await plainColour(first),
-  );
+  expect(await colour(first.locator('.token.string').first())).not.toBe(await colour(first));
 
   // Rendered by the browser alone: the server's markup cannot stand in for the highlighter.
-  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+  await markDocument(page);
   await page.locator(`article a[href="${to}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${to}$`));
   const next = page.locator('pre.language-json').first();
   await expect(next.locator('.token.string').first()).toBeVisible();
-  expect(await tokenColour(next.locator('.token.string').first())).not.toBe(
-    await plainColour(next),
-  );
-  expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));
+  expect(await documentWasKept(page)).toBe(true);
   expect(watched.problems).toEqual([]);
 });

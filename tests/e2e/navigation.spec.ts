@@ -1,24 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, loadRoute } from '../support/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
+import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 
 declare global {
   interface Window {
-    __samePageMarker?: string;
+    /** Idle callbacks a test holds back instead of letting the browser run them. */
+    __heldIdleCallbacks?: IdleRequestCallback[];
   }
-}
-
-/** Marks the loaded document, so a test can tell a client-side navigation from a page load. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.__samePageMarker = 'loaded once';
-  });
-}
-
-async function documentWasKept(page: Page): Promise<boolean> {
-  return page.evaluate(() => window.__samePageMarker === 'loaded once');
 }
 
 /** From the build: the guide whose article links to API reference pages most often. */
@@ -177,7 +168,7 @@ test.describe('prefetching', () => {
     // Hold every idle callback until the test releases them.
     await page.addInitScript(() => {
       const held: IdleRequestCallback[] = [];
-      Object.assign(window, { __heldIdleCallbacks: held });
+      window.__heldIdleCallbacks = held;
       window.requestIdleCallback = (callback) => held.push(callback);
     });
     const prefetched = async () =>
@@ -189,8 +180,7 @@ test.describe('prefetching', () => {
     expect(await prefetched()).toBe(0);
 
     await page.evaluate(() => {
-      const held = (window as unknown as { __heldIdleCallbacks: IdleRequestCallback[] })
-        .__heldIdleCallbacks;
+      const held = window.__heldIdleCallbacks ?? [];
       for (const callback of held.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 });
     });
     await expect.poll(prefetched).toBeGreaterThan(0);
