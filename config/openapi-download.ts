@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
-import { openApiDownloadUrl, openApiSpecFile } from './openapi';
+import { openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 const pluginName = 'openapi-download';
 

@@ -1,11 +1,6 @@
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-
-/** Where the generated API reference lives, relative to the docs folder. */
-export const apiDocsDir = 'api/medication';
-/** The API description, relative to the site root: the single source of the reference. */
-export const openApiSpecFile = 'openapi/medication.yaml';
-/** Where the site serves that file for download (see config/openapi-download.ts). */
-export const openApiDownloadUrl = '/openapi/medication.yaml';
+import { createApiPageWithSlimExplorerData } from './openapi-api-page';
+import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 export const openApiPluginOptions = {
   id: 'openapi',
@@ -21,6 +16,7 @@ export const openApiPluginOptions = {
       showSchemas: true,
       // Schemas get the same URL depth as operations: /docs/api/medication/<schema>.
       schemaTemplate: 'openapi/templates/schema.mustache',
+      markdownGenerators: { createApiPageMD: createApiPageWithSlimExplorerData },
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',

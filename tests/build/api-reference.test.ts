@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi';
+import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
+import { loadSpec, resolveRef } from '../../scripts/openapi-spec';
 import { assertBuildExists, buildDir, builtRoutes, loadRoute } from '../support/build-output';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
@@ -42,6 +44,37 @@ describe('API reference in the build', () => {
         expect(url).toMatch(/^\//);
         expect(existsSync(path.join(buildDir, url)), url).toBe(true);
       }
+    }
+  });
+
+  it('hands each operation page its responses as media types only', () => {
+    const generated = path.resolve(__dirname, '../../docs', apiDocsDir);
+    const pages = readdirSync(generated).filter((file) => file.endsWith('.api.mdx'));
+    const operations = Object.values(loadSpec().paths).flatMap((item) => Object.values(item));
+    expect(pages).toHaveLength(operations.length);
+    for (const page of pages) {
+      const frontMatter = /^api: (\S+)$/m.exec(readFileSync(path.join(generated, page), 'utf8'));
+      expect(frontMatter, page).not.toBeNull();
+      const api = JSON.parse(
+        inflateSync(Buffer.from(frontMatter?.[1] ?? '', 'base64')).toString('utf8'),
+      ) as { operationId: string; responses: Record<string, { content?: object }> };
+      const operation = operations.find((candidate) => candidate.operationId === api.operationId);
+      expect(operation, page).toBeDefined();
+      const expected = Object.fromEntries(
+        Object.entries(operation?.responses ?? {}).map(([status, response]) => [
+          status,
+          Object.keys(resolveRef(loadSpec(), response).content ?? {}),
+        ]),
+      );
+      const carried = Object.fromEntries(
+        Object.entries(api.responses).map(([status, response]) => {
+          // Nothing but the names: no schema, example or encoding under any media type.
+          for (const media of Object.values(response.content ?? {}))
+            expect(media, page).toEqual({});
+          return [status, Object.keys(response.content ?? {})];
+        }),
+      );
+      expect(carried, page).toEqual(expected);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi';
+import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
 import { responseExamples } from '../../scripts/openapi-spec';
 import {
   apiRoutes,

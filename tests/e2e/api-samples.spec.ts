@@ -69,6 +69,10 @@ for (const operation of operations) {
         const sample = await copySample(page, language);
         expect(sample, `${language} sample`).toContain(url);
         expect(sample, `${language} sample`).toMatch(/Authorization["']?\s*[:,]\s*["']?Bearer /);
+        // The page carries the operation's responses only as media types (config/openapi-api-page.ts).
+        expect(sample, `${language} sample`).toMatch(
+          new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
+        );
         const output = await runSample(language, sample.replaceAll(documentedServer, mock.baseUrl));
         expect(JSON.parse(output), `${language} sample for example ${name}`).toEqual(value);
       }

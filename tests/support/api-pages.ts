@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { loadSpec, responseExamples, type NamedExample } from '../../scripts/openapi-spec';
+import {
+  loadSpec,
+  resolveRef,
+  responseExamples,
+  type NamedExample,
+} from '../../scripts/openapi-spec';
 import { builtRoutes, loadRoute } from './build-output';
 import { expectHydrated } from './hydration';
 
@@ -9,6 +14,8 @@ export interface DocumentedOperation {
   summary: string;
   route: string;
   examples: NamedExample[];
+  /** The media type of the success response, which the samples ask for with `Accept`. */
+  accept: string;
 }
 
 export const apiSpec = loadSpec();
@@ -26,7 +33,9 @@ export function documentedOperations(): DocumentedOperation[] {
     const summary = item.get?.summary ?? '';
     const route = routes.find((r) => loadRoute(r)('h1').first().text().trim() === summary);
     if (!route) throw new Error(`No built page has the heading "${summary}"`);
-    return { path, summary, route, examples: responseExamples(apiSpec, path, '200') };
+    const [accept] = Object.keys(resolveRef(apiSpec, item.get?.responses['200'])?.content ?? {});
+    if (!accept) throw new Error(`GET ${path} documents no media type for 200`);
+    return { path, summary, route, accept, examples: responseExamples(apiSpec, path, '200') };
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiDocsDir } from '@site/config/openapi';
+import { apiDocsDir } from '@site/config/openapi-paths';
 import type { SearchDocument } from './search-core';
 
 export type ResultKind = 'Guide' | 'API' | 'Blog';

@@ -1,0 +1,12 @@
+/**
+ * Where the API description and its reference live. Kept apart from the plugin options
+ * (config/openapi.ts) because site code reads these in the browser, and the options pull
+ * build-time code (the page generator) into whatever bundle imports them.
+ */
+
+/** Where the generated API reference lives, relative to the docs folder. */
+export const apiDocsDir = 'api/medication';
+/** The API description, relative to the site root: the single source of the reference. */
+export const openApiSpecFile = 'openapi/medication.yaml';
+/** Where the site serves that file for download (see config/openapi-download.ts). */
+export const openApiDownloadUrl = '/openapi/medication.yaml';
