@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdleQueue, type IdleDeadlineLike } from './idle-queue';
+import { createIdleQueue, sliceBudgetMs, type IdleDeadlineLike } from './idle-queue';
 
 /** An idle scheduler the test drives by hand: each period offers `budget` jobs' worth of time. */
 function fakeIdle() {
@@ -58,5 +58,20 @@ describe('idle queue', () => {
     expect(idle.scheduled).toBe(1);
     idle.period(1);
     expect(ran).toEqual(['first', 'later']);
+  });
+  it('hands the thread back after its time budget, however much idle time is left', () => {
+    const idle = fakeIdle();
+    let clock = 0;
+    const queue = createIdleQueue(idle.schedule, () => clock);
+    const jobMs = 3;
+    const ran: number[] = [];
+    for (let job = 1; job <= 10; job += 1) queue.add(() => ((clock += jobMs), ran.push(job)));
+    const perSlice = Math.ceil(sliceBudgetMs / jobMs);
+
+    idle.period(10);
+    expect(ran).toHaveLength(perSlice);
+    idle.period(0, true);
+    expect(ran).toHaveLength(2 * perSlice);
+    expect(idle.scheduled).toBe(1);
   });
 });
