@@ -12,6 +12,7 @@ import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
+import { ssrTemplate } from './config/ssr-template';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -24,6 +25,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
+  ssrTemplate,
   ...linkChecks,
   future,
   i18n: {

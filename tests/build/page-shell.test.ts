@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, loadBuildFile, loadRoute } from '../support/build-output';
+import { builtRoutes, htmlFileForRoute, loadBuildFile, loadRoute } from '../support/build-output';
 
 const routes = builtRoutes();
 const docRoutes = routes.filter((route) => route.startsWith('/docs/'));
@@ -26,6 +27,20 @@ describe.each(routes)('page shell of %s', (route) => {
     // The fallback of the theme script when no choice is stored: `...?e:"dark"`, minified either way.
     expect(script).toMatch(/\?\s*\w+\s*:\s*"dark"/);
     expect(script).not.toContain('prefers-color-scheme');
+  });
+
+  it('lets the body be parsed while the stylesheet downloads (config/ssr-template.ts)', () => {
+    const html = readFileSync(htmlFileForRoute(route), 'utf8');
+    const firstStylesheet = html.search(/<link[^>]+rel=["']?stylesheet/);
+    expect(firstStylesheet).toBeGreaterThan(0);
+    // A script that runs during parsing waits for the stylesheets above it, holding the parser.
+    const executed = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      ([, attributes = '']) => !/\bsrc=|\btype=["']?application\/(ld\+)?json/.test(attributes),
+    );
+    expect(executed.length).toBeGreaterThan(0);
+    for (const script of executed) expect(script.index).toBeLessThan(firstStylesheet);
+    // The head holds head content only, so the body starts with the app and nothing else.
+    expect(html).toMatch(/<body[^>]*>\s*<div id=["']?__docusaurus["'>\s]/);
   });
 
   it('has no colour-mode switch', () => {
