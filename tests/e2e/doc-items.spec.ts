@@ -169,3 +169,74 @@ test('code blocks stay highlighted through hydration and after a client-side nav
   expect(await documentWasKept(page)).toBe(true);
   expect(watched.problems).toEqual([]);
 });
+
+declare global {
+  interface Window {
+    __serverRendered?: { codeBlocks: Element[]; tabs: Element[] };
+  }
+}
+
+/** A guide with tab groups (remounted by the theme after hydration) and code blocks outside them. */
+const guideWithTabsAndCode = pages.find((page) => {
+  if (page.kind !== 'guide') return false;
+  const $ = loadRoute(page.route);
+  return (
+    $('[role="tablist"]').length > 0 &&
+    $('.theme-code-block').filter((_, block) => $(block).closest('.tabs-container').length === 0)
+      .length > 0
+  );
+})?.route;
+
+/** Keeps the server-rendered tab groups and code blocks (outside tabs) before React takes over. */
+async function recordServerMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverRendered = {
+        codeBlocks: Array.from(document.querySelectorAll('.theme-code-block')).filter(
+          (block) => !block.closest('.tabs-container'),
+        ),
+        tabs: Array.from(document.querySelectorAll('[role="tablist"]')),
+      };
+    });
+  });
+}
+
+/** Resolves once the theme has remounted the tab groups, i.e. `useIsBrowser()` has turned true. */
+async function waitForBrowserRender(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (window.__serverRendered?.tabs ?? [document.body]).every((tabs) => !tabs.isConnected),
+  );
+}
+
+test('code blocks keep their server-rendered DOM once the page is interactive', async ({
+  page,
+}) => {
+  test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
+  await recordServerMarkup(page);
+  await page.goto(guideWithTabsAndCode ?? '/');
+  await expectHydrated(page);
+  await waitForBrowserRender(page);
+  const kept = await page.evaluate(() =>
+    (window.__serverRendered?.codeBlocks ?? []).map((block) => block.isConnected),
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.every(Boolean)).toBe(true);
+});
+
+test('a page forced into the light mode still redraws its code blocks in that mode', async ({
+  page,
+}) => {
+  test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
+  await recordServerMarkup(page);
+  await page.goto(`${guideWithTabsAndCode ?? '/'}?docusaurus-theme=light`);
+  await expectHydrated(page);
+  await page.waitForFunction(() =>
+    (window.__serverRendered?.codeBlocks ?? [document.body]).every((block) => !block.isConnected),
+  );
+  const background = await page
+    .locator('.theme-code-block pre')
+    .first()
+    .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  // The light Prism theme (GitHub) draws code on a near-white background.
+  expect(background).toMatch(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/);
+});
