@@ -1,5 +1,8 @@
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { createApiPageWithSlimExplorerData } from './openapi-api-page';
+import {
+  createApiPageWithSlimExplorerData,
+  createTagPageWithSummary,
+} from './openapi-page-generators';
 import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 export const openApiPluginOptions = {
@@ -16,7 +19,11 @@ export const openApiPluginOptions = {
       showSchemas: true,
       // Schemas get the same URL depth as operations: /docs/api/medication/<schema>.
       schemaTemplate: 'openapi/templates/schema.mustache',
-      markdownGenerators: { createApiPageMD: createApiPageWithSlimExplorerData },
+      tagTemplate: 'openapi/templates/tag.mustache',
+      markdownGenerators: {
+        createApiPageMD: createApiPageWithSlimExplorerData,
+        createTagPageMD: createTagPageWithSummary,
+      },
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',

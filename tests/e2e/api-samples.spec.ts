@@ -69,7 +69,7 @@ for (const operation of operations) {
         const sample = await copySample(page, language);
         expect(sample, `${language} sample`).toContain(url);
         expect(sample, `${language} sample`).toMatch(/Authorization["']?\s*[:,]\s*["']?Bearer /);
-        // The page carries the operation's responses only as media types (config/openapi-api-page.ts).
+        // The page carries the operation's responses only as media types (config/openapi-page-generators.ts).
         expect(sample, `${language} sample`).toMatch(
           new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
         );

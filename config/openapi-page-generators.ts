@@ -1,5 +1,9 @@
-import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type { ApiItem, ApiPageMetadata } from 'docusaurus-plugin-openapi-docs/src/types';
+import { createApiPageMD, createTagPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import type {
+  ApiItem,
+  ApiPageMetadata,
+  TagPageMetadata,
+} from 'docusaurus-plugin-openapi-docs/src/types';
 
 type Responses = NonNullable<ApiItem['responses']>;
 
@@ -44,5 +48,35 @@ export function createApiPageWithSlimExplorerData(page: ApiPageMetadata): string
   if (page.api.responses) {
     page.api = { ...page.api, responses: responsesForExplorer(page.api.responses) };
   }
+  return markdown;
+}
+
+/**
+ * The first paragraph of a tag's description, on one line and without Markdown code marks,
+ * fit for a double-quoted front matter value.
+ */
+export function tagSummary(description: string): string {
+  const [paragraph = ''] = description.trim().split(/\n\s*\n/);
+  return paragraph
+    .replace(/\s+/g, ' ')
+    .replace(/`/g, '')
+    .replace(/\\/g, '')
+    .replace(/"/g, "'")
+    .trim();
+}
+
+/**
+ * Writes a tag page as the plugin does, and hands openapi/templates/tag.mustache the tag's
+ * description for the page description (`frontMatter.summary`). The plugin's own template
+ * repeats the tag's name there, so search results and link previews showed "Medication
+ * Request" under the title "Medication Request". As for operations, the plugin renders the
+ * front matter from the page after this returns.
+ */
+export function createTagPageWithSummary(page: TagPageMetadata): string {
+  const markdown = createTagPageMD(page);
+  page.frontMatter = {
+    ...page.frontMatter,
+    summary: tagSummary(page.tag.description ?? '') || page.title,
+  };
   return markdown;
 }
