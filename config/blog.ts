@@ -1,6 +1,8 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 export const blogOptions = {
+  blogDescription:
+    'Notes from the medication module team for integrators: dosage pitfalls in MedicationRequest, how the FHIR examples on this site are validated, and what changes in the docs.',
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
