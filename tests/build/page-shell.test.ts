@@ -43,6 +43,32 @@ describe.each(routes)('page shell of %s', (route) => {
     expect(html).toMatch(/<body[^>]*>\s*<div id=["']?__docusaurus["'>\s]/);
   });
 
+  it('has a description of its own for search results and link previews', () => {
+    const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
+    const title = $('title').text().split(' | ')[0]?.trim() ?? '';
+    expect(description.length).toBeGreaterThan(0);
+    expect(description.toLowerCase()).not.toBe(title.toLowerCase());
+  });
+
+  it('never skips a heading level on the way down', () => {
+    const levels = $('h1, h2, h3, h4, h5, h6')
+      .toArray()
+      .map((heading) => Number(heading.tagName.slice(1)));
+    const skips = levels.filter(
+      (level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1,
+    );
+    expect(skips).toEqual([]);
+  });
+
+  it('gives every link text that says where it goes', () => {
+    const generic = /^(read more|more|click here|here|learn more|continue|link)$/i;
+    const vague = $('a[href]')
+      .toArray()
+      .map((link) => $(link).text().replace(/\s+/g, ' ').trim())
+      .filter((text) => generic.test(text));
+    expect(vague).toEqual([]);
+  });
+
   it('has no colour-mode switch', () => {
     expect($('[aria-label*="Switch between dark and light mode"]')).toHaveLength(0);
   });
