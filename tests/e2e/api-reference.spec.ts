@@ -107,10 +107,11 @@ test('the download link serves the OpenAPI description', async ({ page, request 
   await page.goto(linking[0] ?? '');
   // The link sits in the Export menu, which opens on hover.
   await page.getByRole('button', { name: 'Export' }).hover();
-  await explorerExpect(page.getByRole('link', { name: 'OpenAPI Spec' })).toHaveAttribute(
-    'href',
-    openApiDownloadUrl,
-  );
+  const link = page.getByRole('link', { name: 'OpenAPI Spec' });
+  await explorerExpect(link).toHaveAttribute('href', openApiDownloadUrl);
+  // A plain download link: it saves the file by itself, before or without the page's scripts.
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(path.basename(openApiDownloadUrl));
   const response = await request.get(openApiDownloadUrl);
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(
