@@ -18,6 +18,7 @@ import {
   operationTestTimeout,
 } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
+import { expectHydrated } from '../support/hydration';
 
 /** The rendered API reference: sample tabs, response examples, download, and no third-party requests. */
 const operations = documentedOperations();
@@ -105,12 +106,19 @@ test('the download link serves the OpenAPI description', async ({ page, request 
   );
   expect(linking.length).toBeGreaterThan(0);
   await page.goto(linking[0] ?? '');
+  await expectHydrated(page);
   // The link sits in the Export menu, which opens on hover.
   await page.getByRole('button', { name: 'Export' }).hover();
   const link = page.getByRole('link', { name: 'OpenAPI Spec' });
-  await explorerExpect(link).toHaveAttribute('href', openApiDownloadUrl);
-  // A plain download link: it saves the file by itself, before or without the page's scripts.
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  await explorerExpect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', openApiDownloadUrl);
+  // A plain download link saves the file by itself, with no script involved. The click is
+  // dispatched on the link: a pointer on its way from the button to the hover menu can
+  // leave the menu on a slow machine, which is about hovering, not about the download.
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    link.dispatchEvent('click'),
+  ]);
   expect(download.suggestedFilename()).toBe(path.basename(openApiDownloadUrl));
   const response = await request.get(openApiDownloadUrl);
   expect(response.status()).toBe(200);
