@@ -50,7 +50,8 @@ describe('API reference in the build', () => {
   it('hands each operation page its responses as media types only', () => {
     const generated = path.resolve(__dirname, '../../docs', apiDocsDir);
     const pages = readdirSync(generated).filter((file) => file.endsWith('.api.mdx'));
-    const operations = Object.values(loadSpec().paths).flatMap((item) => Object.values(item));
+    const spec = loadSpec();
+    const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
     expect(pages).toHaveLength(operations.length);
     for (const page of pages) {
       const frontMatter = /^api: (\S+)$/m.exec(readFileSync(path.join(generated, page), 'utf8'));
@@ -63,7 +64,7 @@ describe('API reference in the build', () => {
       const expected = Object.fromEntries(
         Object.entries(operation?.responses ?? {}).map(([status, response]) => [
           status,
-          Object.keys(resolveRef(loadSpec(), response).content ?? {}),
+          Object.keys(resolveRef(spec, response).content ?? {}),
         ]),
       );
       const carried = Object.fromEntries(

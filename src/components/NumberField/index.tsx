@@ -6,6 +6,7 @@ import FormField, {
   type FieldManagedAttribute,
 } from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 import styles from './styles.module.css';
 
 type NativeInputProps = Omit<
@@ -44,7 +45,7 @@ export default function NumberField(props: NumberFieldProps): JSX.Element {
             />
             <span id={unitId} className={styles.unit}>
               <span aria-hidden={unitLabel ? true : undefined}>{unit}</span>
-              {unitLabel && <span className={styles.srOnly}>{unitLabel}</span>}
+              {unitLabel && <span className={hidden.visuallyHidden}>{unitLabel}</span>}
             </span>
           </div>
         );

@@ -25,12 +25,14 @@ interface Year {
 
 /** Posts grouped by the year of their date, in the order the plugin gives them (newest first). */
 function byYear(posts: readonly ArchiveBlogPost[]): Year[] {
-  const years = new Map<string, ArchiveBlogPost[]>();
+  const years: Year[] = [];
   for (const post of posts) {
     const year = post.metadata.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
+    const last = years.at(-1);
+    if (last?.year === year) last.posts.push(post);
+    else years.push({ year, posts: [post] });
   }
-  return [...years].map(([year, yearPosts]) => ({ year, posts: yearPosts }));
+  return years;
 }
 
 function YearOfPosts({ year, posts }: Year): ReactNode {

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
 import type { ReactNode } from 'react';
-import styles from './styles.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 /**
  * The theme's link under each excerpt reads "Read more" on every post of a list, and gives
@@ -22,7 +22,7 @@ export default function ReadMoreLink({ blogPostTitle, ...linkProps }: Props): Re
           Read more
         </Translate>
       </b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <span className={hidden.visuallyHidden}> about {blogPostTitle}</span>
     </Link>
   );
 }
