@@ -6,7 +6,7 @@ import FormField, {
   type FieldManagedAttribute,
 } from '../FormField';
 import fieldStyles from '../FormField/styles.module.css';
-import hidden from '@site/src/css/visually-hidden.module.css';
+import hidden from '../../css/visually-hidden.module.css';
 import styles from './styles.module.css';
 
 type NativeInputProps = Omit<

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
 import type { ReactNode } from 'react';
-import hidden from '@site/src/css/visually-hidden.module.css';
+import hidden from '../../../../css/visually-hidden.module.css';
 
 /**
  * The theme's link under each excerpt reads "Read more" on every post of a list, and gives
