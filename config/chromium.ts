@@ -1,4 +1,4 @@
-import type { LaunchOptions } from '@playwright/test';
+import type { LaunchOptions } from 'playwright-core';
 
 /**
  * Playwright cannot download its own browser on these machines, so the tests
