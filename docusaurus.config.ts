@@ -35,7 +35,6 @@ const config: Config = {
       en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
     },
   },
-  markdown: { mermaid: true },
   presets: [
     [
       'classic',
@@ -47,6 +46,7 @@ const config: Config = {
             './src/css/custom.css',
             './src/css/api-reference.css',
             './src/css/accessibility.css',
+            './src/css/diagrams.css',
           ],
         },
       } satisfies Preset.Options,
@@ -63,7 +63,7 @@ const config: Config = {
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
   ],
-  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themes: ['docusaurus-theme-openapi-docs'],
   themeConfig,
   clientModules,
 };

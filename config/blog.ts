@@ -1,8 +1,10 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { drawMermaidDiagrams } from './mermaid';
 
 export const blogOptions = {
   blogDescription:
     'Notes from the medication module team for integrators: dosage pitfalls in MedicationRequest, how the FHIR examples on this site are validated, and what changes in the docs.',
+  rehypePlugins: [drawMermaidDiagrams],
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',

@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { drawMermaidDiagrams } from './mermaid';
 import { remarkDocItemComponent } from './remark-doc-item-component';
 
 export const docsOptions = {
@@ -8,6 +9,7 @@ export const docsOptions = {
   // the OpenAPI theme's ApiItem.
   docItemComponent: '@theme/DocItem',
   remarkPlugins: [remarkDocItemComponent],
+  rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;

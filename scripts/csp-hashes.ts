@@ -63,8 +63,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['script-src', "'self'", ...scriptHashes],
     // 'unsafe-inline' for styles, deliberately: the server-rendered HTML carries
     // style attributes (announcement bar colours, Prism token colours in every
-    // code block, OpenAPI theme layout) and Mermaid writes <style> elements into
-    // each diagram at run time. Hashing them would need 'unsafe-hashes' and a
+    // code block, OpenAPI theme layout) and every Mermaid diagram carries its own
+    // <style> element. Hashing them would need 'unsafe-hashes' and a
     // hash per code-block token, regenerated on every content change. Injected
     // CSS cannot run code; scripts stay locked to 'self' plus the hashes above.
     ['style-src', "'self'", "'unsafe-inline'"],

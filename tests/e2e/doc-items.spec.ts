@@ -4,6 +4,7 @@ import { loadRoute } from '../support/build-output';
 import { documentWasKept, markDocument } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
+import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 
 /** A class name only the API explorer's request form renders. */
 const apiExplorerMarker = 'openapi-explorer__request-form';
@@ -14,9 +15,16 @@ const firstRouteOf = (kind: PageKind): string => {
   if (!route) throw new Error(`The build has no ${kind} page.`);
   return route;
 };
-const guideWithDiagram = pages.find(
-  (page) => page.kind === 'guide' && loadRoute(page.route)('[data-mermaid-diagram]').length > 0,
-)?.route;
+const diagramRoutes = routesWithDiagrams();
+/** A page whose text links to a page with a diagram, for a client-side navigation to it. */
+const linkToDiagram = pages
+  .map(({ route: from }) => ({
+    from,
+    to: diagramRoutes.find(
+      (to) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length,
+    ),
+  }))
+  .find((pair) => pair.to);
 
 interface PageWatch {
   problems: string[];
@@ -122,13 +130,51 @@ test('a guide loads neither the API item nor the explorer', async ({ page }) => 
   expect(watched.problems).toEqual([]);
 });
 
-test('a Mermaid diagram is drawn once it is scrolled to', async ({ page }) => {
-  test.skip(!guideWithDiagram, 'No guide in this build has a Mermaid diagram.');
+declare global {
+  interface Window {
+    __serverDiagrams?: Element[];
+  }
+}
+
+/** A string the Mermaid library itself carries (a method of its API object). */
+const mermaidLibraryMarker = 'registerIconPacks';
+
+test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
+  test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
   const watched = watch(page);
-  await page.goto(guideWithDiagram ?? '/');
-  const diagram = page.locator('[data-mermaid-diagram]').last();
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverDiagrams = Array.from(document.querySelectorAll('.mermaid-diagram svg'));
+    });
+  });
+  await page.goto(diagramRoutes[0] ?? '/');
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() =>
+    (window.__serverDiagrams ?? []).map((svg) => svg.isConnected),
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.every(Boolean)).toBe(true);
+  await expect(page.locator(`${diagramSelector} svg`).first()).toBeVisible();
+  const scripts = await Promise.all(watched.scriptBodies);
+  expect(scripts.some((body) => body.includes(mermaidLibraryMarker))).toBe(false);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a Mermaid diagram is drawn after a client-side navigation', async ({ page }) => {
+  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+  const { from = '/', to = '/' } = linkToDiagram ?? {};
+  const watched = watch(page);
+  await page.goto(from);
+  await expectHydrated(page);
+  await markDocument(page);
+  await page.locator(`article a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  const diagram = page.locator(`${diagramSelector} svg`).first();
   await diagram.scrollIntoViewIfNeeded();
-  await expect(diagram.locator('svg').first()).toBeVisible();
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('title')).not.toBeEmpty();
+  expect(await documentWasKept(page)).toBe(true);
   expect(watched.problems).toEqual([]);
 });
 

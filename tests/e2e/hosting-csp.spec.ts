@@ -3,7 +3,7 @@ import { announcementBar } from '../support/announcement-bar';
 import { revealSamplesPanel } from '../support/api-pages';
 import { expectHydrated } from '../support/hydration';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
-import { oneRoutePerKind, routesWithMermaid } from '../support/page-kinds';
+import { diagramSelector, oneRoutePerKind, routesWithDiagrams } from '../support/page-kinds';
 
 skipWithoutNginx();
 
@@ -108,12 +108,16 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
     expect(report).toEqual(noProblems);
   });
 
-  test('Mermaid diagrams are drawn under the policy', async ({ page, nginx }) => {
-    const route = routesWithMermaid()[0];
-    test.skip(route === undefined, 'No doc page in the build has a Mermaid diagram.');
+  test('Mermaid diagrams keep their own styles under the policy', async ({ page, nginx }) => {
+    const route = routesWithDiagrams()[0];
+    test.skip(route === undefined, 'No page in the build has a Mermaid diagram.');
     const report = await watchPolicy(page);
     await loadHydrated(page, `${nginx.baseURL}${route ?? ''}`);
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const diagram = page.locator(`${diagramSelector} svg`).first();
+    await expect(diagram).toBeVisible();
+    // Each diagram styles itself with a <style> element inside its SVG; the dark theme's
+    // text colour (#ccc) shows that the policy let it apply.
+    expect(await diagram.evaluate((svg) => getComputedStyle(svg).fill)).toBe('rgb(204, 204, 204)');
     expect(report).toEqual(noProblems);
   });
 

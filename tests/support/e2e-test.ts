@@ -99,9 +99,9 @@ export { expect };
 
 /**
  * Waits until the page has stopped changing: hydrated, no request of its own
- * pending (lazy chunks such as Mermaid's are in), and no DOM change for
- * `quietMs` (diagrams are drawn after their chunk arrives). A settling wait,
- * not a speed assertion: a slow machine only waits longer.
+ * pending (lazy chunks such as the API explorer's are in), and no DOM change for
+ * `quietMs` (what a lazy chunk renders has arrived). A settling wait, not a
+ * speed assertion: a slow machine only waits longer.
  */
 export async function waitForSettledPage(page: Page, quietMs = 250): Promise<void> {
   await expectHydrated(page);

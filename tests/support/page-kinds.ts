@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { builtRoutes, loadRoute } from './build-output';
 
@@ -39,19 +37,10 @@ export function oneRoutePerKind(): { kind: string; route: string }[] {
   return [...seen].map(([kind, route]) => ({ kind, route }));
 }
 
-const docsDir = path.resolve(__dirname, '../../docs');
+/** The class of the element that holds each Mermaid diagram drawn at build time. */
+export const diagramSelector = '.mermaid-diagram';
 
-/**
- * Built doc routes whose Markdown source has a Mermaid diagram. Diagrams are
- * drawn in the browser, so the HTML does not show them; the source does.
- */
-export function routesWithMermaid(): string[] {
-  return builtRoutes().filter((route) => {
-    if (!route.startsWith('/docs/')) return false;
-    const base = path.join(docsDir, route.slice('/docs/'.length));
-    const source = [`${base}.md`, `${base}.mdx`, `${base}/index.md`, `${base}/index.mdx`].find(
-      (file) => existsSync(file),
-    );
-    return source !== undefined && readFileSync(source, 'utf8').includes('```mermaid');
-  });
+/** Built routes whose HTML carries a drawn Mermaid diagram. */
+export function routesWithDiagrams(): string[] {
+  return builtRoutes().filter((route) => loadRoute(route)(diagramSelector).length > 0);
 }

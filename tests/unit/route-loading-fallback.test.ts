@@ -27,7 +27,6 @@ const themesInUse = [
   'src/theme',
   'node_modules/@docusaurus/theme-classic/lib/theme',
   'node_modules/docusaurus-theme-openapi-docs/lib/theme',
-  'node_modules/@docusaurus/theme-mermaid/lib/theme',
 ];
 
 const loading = { retry: () => undefined, timedOut: false, isLoading: true };

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtRoutes, loadRoute } from '../support/build-output';
+import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
+
+const docsDir = path.resolve(__dirname, '../../docs');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const fencesInDocs = markdownFiles(docsDir)
+  .map((file) => readFileSync(file, 'utf8').match(/^```mermaid\s*$/gm)?.length ?? 0)
+  .reduce((sum, count) => sum + count, 0);
+
+const diagramRoutes = routesWithDiagrams();
+
+describe('Mermaid diagrams drawn at build time (config/mermaid.ts)', () => {
+  it('draws every diagram of the docs into its page', () => {
+    expect(fencesInDocs).toBeGreaterThan(0);
+    const drawn = diagramRoutes
+      .filter((route) => route.startsWith('/docs/'))
+      .reduce((sum, route) => sum + loadRoute(route)(`${diagramSelector} > svg`).length, 0);
+    expect(drawn).toBe(fencesInDocs);
+  });
+
+  it('leaves no diagram as Mermaid source on any page', () => {
+    const undrawn = builtRoutes().filter(
+      (route) => loadRoute(route)('.language-mermaid, pre.mermaid').length > 0,
+    );
+    expect(undrawn).toEqual([]);
+  });
+});
+
+describe.each(diagramRoutes)('diagrams of %s', (route) => {
+  const $ = loadRoute(route);
+  const diagrams = $(`${diagramSelector} > svg`)
+    .toArray()
+    .map((svg) => $(svg));
+
+  it('name and describe each diagram for screen readers (accTitle, accDescr)', () => {
+    for (const svg of diagrams) {
+      const title = $(`[id="${svg.attr('aria-labelledby')}"]`, svg);
+      const description = $(`[id="${svg.attr('aria-describedby')}"]`, svg);
+      expect(title.prop('tagName')?.toLowerCase()).toBe('title');
+      expect(title.text().trim()).not.toBe('');
+      expect(description.text().trim().length).toBeGreaterThan(title.text().trim().length);
+    }
+  });
+
+  it('give every diagram its own ids', () => {
+    const ids = $(`${diagramSelector} [id]`)
+      .toArray()
+      .map((element) => $(element).attr('id'));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('carry only the symbols they use', () => {
+    for (const svg of diagrams) {
+      const markup = $.html(svg);
+      const unused = svg
+        .find('symbol')
+        .toArray()
+        .map((symbol) => $(symbol).attr('id') ?? '')
+        .filter((id) => !markup.includes(`#${id}`));
+      expect(unused).toEqual([]);
+    }
+  });
+});
