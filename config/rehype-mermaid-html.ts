@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Program } from 'estree';
 import type { Element, Root, RootContent } from 'hast';
-
 import type { toHtml as toHtmlFunction } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type rehypeMermaid from 'rehype-mermaid';
@@ -33,7 +32,6 @@ function isDiagram(node: RootContent, prefix: string): node is Element {
 }
 
 function innerHtmlAttribute(html: string): MdxJsxFlowElementHast['attributes'][number] {
-  const value = { __html: html };
   const program: Program = {
     type: 'Program',
     sourceType: 'module',
@@ -62,7 +60,7 @@ function innerHtmlAttribute(html: string): MdxJsxFlowElementHast['attributes'][n
     name: 'dangerouslySetInnerHTML',
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
+      value: JSON.stringify({ __html: html }),
       data: { estree: program },
     },
   };
@@ -121,7 +119,8 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function (o
   };
 
   function asHtml(diagram: Element): MdxJsxFlowElementHast {
-    const svg = toHtml(withoutUnusedSymbols(diagram, toHtml(diagram)), { space: 'svg' });
+    const toSvg = (node: Element): string => toHtml(node, { space: 'svg' });
+    const svg = toSvg(withoutUnusedSymbols(diagram, toSvg(diagram)));
     return {
       type: 'mdxJsxFlowElement',
       name: 'div',
