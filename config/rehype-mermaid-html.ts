@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Program } from 'estree';
+import type { ObjectExpression, Program } from 'estree';
 import type { Element, Root, RootContent } from 'hast';
 import type { toHtml as toHtmlFunction } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
@@ -31,39 +31,42 @@ function isDiagram(node: RootContent, prefix: string): node is Element {
   );
 }
 
-function innerHtmlAttribute(html: string): MdxJsxFlowElementHast['attributes'][number] {
+type JsxAttribute = MdxJsxFlowElementHast['attributes'][number];
+
+/** A JSX attribute whose value is an object literal of strings, e.g. `style={{…}}`. */
+function objectAttribute(name: string, entries: Record<string, string>): JsxAttribute {
+  const expression: ObjectExpression = {
+    type: 'ObjectExpression',
+    properties: Object.entries(entries).map(([key, value]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
+      value: { type: 'Literal', value, raw: JSON.stringify(value) },
+    })),
+  };
   const program: Program = {
     type: 'Program',
     sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: { type: 'Identifier', name: '__html' },
-              value: { type: 'Literal', value: html, raw: JSON.stringify(html) },
-            },
-          ],
-        },
-      },
-    ],
+    body: [{ type: 'ExpressionStatement', expression }],
   };
   return {
     type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
+    name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify({ __html: html }),
+      value: JSON.stringify(entries),
       data: { estree: program },
     },
   };
+}
+
+/** The width the diagram was drawn at, from its viewBox (min-x min-y width height). */
+function drawnWidth(diagram: Element): number {
+  const width = Number(String(diagram.properties.viewBox ?? '').split(/[\s,]+/)[2]);
+  return Number.isFinite(width) && width > 0 ? Math.ceil(width) : 0;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -126,7 +129,11 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function (o
       name: 'div',
       attributes: [
         { type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram' },
-        innerHtmlAttribute(svg),
+        // A wide diagram scrolls sideways on a narrow screen (src/css/diagrams.css); like
+        // the theme's code blocks, the scrolling box takes focus for keyboard users.
+        { type: 'mdxJsxAttribute', name: 'tabIndex', value: '0' },
+        objectAttribute('style', { '--diagram-width': `${drawnWidth(diagram)}px` }),
+        objectAttribute('dangerouslySetInnerHTML', { __html: svg }),
       ],
       children: [],
     };

@@ -178,6 +178,47 @@ test('a Mermaid diagram is drawn after a client-side navigation', async ({ page 
   expect(watched.problems).toEqual([]);
 });
 
+/** The page with the widest diagram, by the width each diagram was drawn at. */
+const widestDiagram = diagramRoutes
+  .map((route) => {
+    const widths = loadRoute(route)(diagramSelector)
+      .toArray()
+      .map((element) =>
+        Number(/--diagram-width:\s*(\d+)px/.exec(element.attribs.style ?? '')?.[1]),
+      );
+    return { route, width: Math.max(0, ...widths) };
+  })
+  .sort((a, b) => b.width - a.width)[0];
+
+test('the widest diagram keeps legible labels: it scrolls on a phone and fits on a desktop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!widestDiagram?.width, 'No diagram in this build has a drawn width.');
+  await page.goto(widestDiagram?.route ?? '/');
+  await expectHydrated(page);
+  const measured = await page.locator(diagramSelector).evaluateAll((boxes) =>
+    boxes.map((element) => {
+      const svg = element.querySelector('svg');
+      const drawn = svg?.viewBox.baseVal.width ?? 0;
+      return {
+        drawn,
+        scale: (svg?.getBoundingClientRect().width ?? 0) / drawn,
+        scrolls: element.scrollWidth > element.clientWidth,
+      };
+    }),
+  );
+  const widest = measured.sort((a, b) => b.drawn - a.drawn)[0];
+  expect(Math.ceil(widest?.drawn ?? 0)).toBe(widestDiagram?.width);
+  if (isMobile) {
+    // Mermaid draws labels at 16 px: 70% keeps them at about 11 px.
+    expect(widest?.scale).toBeGreaterThanOrEqual(0.7 - 0.01);
+    expect(widest?.scrolls).toBe(true);
+  } else {
+    expect(widest?.scrolls).toBe(false);
+  }
+});
+
 /** Guides with a JSON block, and one that links to another of them from its text. */
 const guidesWithJson = pages
   .filter((page) => page.kind === 'guide')

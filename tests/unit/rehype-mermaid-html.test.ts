@@ -70,6 +70,22 @@ describe('rehypeMermaidHtml', () => {
     expect(JSON.stringify(tree)).not.toContain('language-mermaid');
   }, 60_000);
 
+  it('tells the stylesheet the width each diagram was drawn at, and lets its box take focus', async () => {
+    const tree = await run(page());
+    const wrapper = tree.children[0];
+    if (wrapper?.type !== 'mdxJsxFlowElement') throw new Error('the flowchart was not replaced');
+    const attribute = (name: string) =>
+      wrapper.attributes.find((candidate) => 'name' in candidate && candidate.name === name)?.value;
+    const [svg = ''] = diagramHtml(tree);
+    const drawnWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+    expect(drawnWidth).toBeGreaterThan(0);
+    expect(attribute('tabIndex')).toBe('0');
+    const style = attribute('style');
+    expect(typeof style === 'object' && JSON.parse(style?.value ?? '{}')).toEqual({
+      '--diagram-width': `${Math.ceil(drawnWidth)}px`,
+    });
+  }, 60_000);
+
   it('drops the icon symbols a sequence diagram does not use', async () => {
     const [, sequenceHtml = ''] = diagramHtml(await run(page()));
     expect(sequenceHtml).toContain('C calls S.');
