@@ -1,8 +1,9 @@
 import type { LaunchOptions } from 'playwright-core';
 
 /**
- * Playwright cannot download its own browser on these machines, so the tests
- * drive the system Chromium. Other machines point CHROMIUM_PATH at theirs.
+ * Playwright cannot download its own browser on these machines, so the build (Mermaid
+ * diagrams), the tests and the bench drive the system Chromium. Other machines point
+ * CHROMIUM_PATH at theirs.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

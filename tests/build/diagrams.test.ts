@@ -1,22 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, loadRoute } from '../support/build-output';
+import { fencedBlocksOfFile, markdownFiles } from '../support/markdown-json-blocks';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 
-const docsDir = path.resolve(__dirname, '../../docs');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const fencesInDocs = markdownFiles(docsDir)
-  .map((file) => readFileSync(file, 'utf8').match(/^```mermaid\s*$/gm)?.length ?? 0)
-  .reduce((sum, count) => sum + count, 0);
+const fencesInDocs = markdownFiles(['docs'], ['docs/api'])
+  .flatMap(fencedBlocksOfFile)
+  .filter((block) => block.language === 'mermaid').length;
 
 const diagramRoutes = routesWithDiagrams();
 

@@ -142,11 +142,11 @@ const mermaidLibraryMarker = 'registerIconPacks';
 test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
   test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
   const watched = watch(page);
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => {
-      window.__serverDiagrams = Array.from(document.querySelectorAll('.mermaid-diagram svg'));
+      window.__serverDiagrams = Array.from(document.querySelectorAll(selector));
     });
-  });
+  }, `${diagramSelector} svg`);
   await page.goto(diagramRoutes[0] ?? '/');
   await expectHydrated(page);
   await page.waitForLoadState('networkidle');

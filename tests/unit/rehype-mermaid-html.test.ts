@@ -2,7 +2,7 @@ import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mermaidOptions } from '../../config/mermaid';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from '../../config/rehype-mermaid-html';
 
@@ -60,23 +60,27 @@ describe('rehypeMermaidHtml', () => {
     vi.restoreAllMocks();
   });
 
-  it('replaces every Mermaid block, also inside components, by its drawn SVG as HTML', async () => {
-    const tree = await run(page());
-    const [first, second, ...rest] = diagramHtml(tree);
+  // Drawing starts a browser; the tests of the drawn page share one run.
+  let drawn: Root;
+  beforeAll(async () => {
+    drawn = await run(page());
+  }, 60_000);
+
+  it('replaces every Mermaid block, also inside components, by its drawn SVG as HTML', () => {
+    const [first, second, ...rest] = diagramHtml(drawn);
     expect(rest).toEqual([]);
     expect(first).toMatch(/^<svg id="mermaid-diagram-0"[^>]*aria-roledescription="flowchart-v2"/);
     expect(first).toContain('<title id="chart-title-mermaid-diagram-0">Two boxes</title>');
     expect(second).toMatch(/^<svg id="mermaid-diagram-1"[^>]*aria-roledescription="sequence"/);
-    expect(JSON.stringify(tree)).not.toContain('language-mermaid');
-  }, 60_000);
+    expect(JSON.stringify(drawn)).not.toContain('language-mermaid');
+  });
 
-  it('tells the stylesheet the width each diagram was drawn at, and lets its box take focus', async () => {
-    const tree = await run(page());
-    const wrapper = tree.children[0];
+  it('tells the stylesheet the width each diagram was drawn at, and lets its box take focus', () => {
+    const wrapper = drawn.children[0];
     if (wrapper?.type !== 'mdxJsxFlowElement') throw new Error('the flowchart was not replaced');
     const attribute = (name: string) =>
       wrapper.attributes.find((candidate) => 'name' in candidate && candidate.name === name)?.value;
-    const [svg = ''] = diagramHtml(tree);
+    const [svg = ''] = diagramHtml(drawn);
     const drawnWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
     expect(drawnWidth).toBeGreaterThan(0);
     expect(attribute('tabIndex')).toBe('0');
@@ -84,13 +88,13 @@ describe('rehypeMermaidHtml', () => {
     expect(typeof style === 'object' && JSON.parse(style?.value ?? '{}')).toEqual({
       '--diagram-width': `${Math.ceil(drawnWidth)}px`,
     });
-  }, 60_000);
+  });
 
-  it('drops the icon symbols a sequence diagram does not use', async () => {
-    const [, sequenceHtml = ''] = diagramHtml(await run(page()));
+  it('drops the icon symbols a sequence diagram does not use', () => {
+    const [, sequenceHtml = ''] = diagramHtml(drawn);
     expect(sequenceHtml).toContain('C calls S.');
     expect(sequenceHtml).not.toContain('<symbol');
-  }, 60_000);
+  });
 
   const withoutBrowser = {
     ...mermaidOptions,
