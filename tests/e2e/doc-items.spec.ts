@@ -5,6 +5,7 @@ import { documentWasKept, markDocument } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
+import { watch, type PageWatch } from '../support/page-watch';
 
 /** A class name only the API explorer's request form renders. */
 const apiExplorerMarker = 'openapi-explorer__request-form';
@@ -25,28 +26,6 @@ const linkToDiagram = pages
     ),
   }))
   .find((pair) => pair.to);
-
-interface PageWatch {
-  problems: string[];
-  scriptBodies: Promise<string>[];
-}
-
-/** Console errors, uncaught errors (hydration errors arrive as both) and every script loaded. */
-function watch(page: Page): PageWatch {
-  const watched: PageWatch = { problems: [], scriptBodies: [] };
-  page.on('pageerror', (error) => watched.problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The OpenAPI theme's code-sample tabs draw language logos from a third-party host;
-    // the test network has no route to it (the hosting branch drops those logos).
-    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
-    watched.problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') watched.scriptBodies.push(response.text());
-  });
-  return watched;
-}
 
 async function loadedExplorer(watched: PageWatch): Promise<boolean> {
   const bodies = await Promise.all(watched.scriptBodies);

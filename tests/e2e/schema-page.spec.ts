@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test';
+import { loadRoute } from '../support/build-output';
+import { documentWasKept, markDocument } from '../support/document-marker';
+import { expect, test } from '../support/e2e-test';
+import { expectHydrated } from '../support/hydration';
+import { allPageAssets } from '../support/page-assets';
+import { watch } from '../support/page-watch';
+
+/*
+ * A schema page's schema column is static markup (src/components/StaticMarkup): hydration
+ * keeps the server's elements without running React on them, and its sections are native
+ * <details>. After a client-side navigation React renders the same column itself.
+ */
+
+const column = '.openapi-left-panel__container.schema';
+const sections = `${column} details`;
+
+const pages = allPageAssets();
+const schemaPages = pages
+  .filter((page) => page.kind === 'api-schema')
+  .map(({ route }) => ({ route, sections: loadRoute(route)(sections).length }))
+  .filter((page) => page.sections > 1)
+  .sort((a, b) => b.sections - a.sections);
+const linkToSchema = pages
+  .map(({ route: from }) => ({
+    from,
+    to: schemaPages.find(
+      ({ route: to }) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length > 0,
+    )?.route,
+  }))
+  .find((pair) => pair.to);
+
+declare global {
+  interface Window {
+    __serverSections?: Element[];
+  }
+}
+
+/** Whether React has claimed the element: hydration or a render tags each node it owns. */
+function ownedByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
+/** The first closed section, by its place among all sections (which opening does not change). */
+async function firstClosedSection(page: Page): Promise<Locator> {
+  const index = await page
+    .locator(sections)
+    .evaluateAll((all) => all.findIndex((section) => !section.hasAttribute('open')));
+  expect(index).toBeGreaterThanOrEqual(0);
+  return page.locator(sections).nth(index);
+}
+
+/** Opens a closed section with a press and another with Enter, and closes that one with Enter. */
+async function expectSectionsToggle(page: Page): Promise<void> {
+  const byPointer = await firstClosedSection(page);
+  await byPointer.locator(':scope > summary').click();
+  await expect(byPointer).toHaveAttribute('open', '');
+  await expect(byPointer.locator('.openapi-schema__property').nth(1)).toBeVisible();
+
+  const byKeyboard = await firstClosedSection(page);
+  const summary = byKeyboard.locator(':scope > summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(byKeyboard).toHaveAttribute('open', '');
+  await expect(byKeyboard.locator('.openapi-schema__property').nth(1)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(byKeyboard).not.toHaveAttribute('open', '');
+  await expect(summary).toBeFocused();
+}
+
+test('a schema page keeps the server-rendered schema through hydration, sections and all', async ({
+  page,
+}) => {
+  const [largest] = schemaPages;
+  test.skip(!largest, 'No schema page in this build has nested sections.');
+  const watched = watch(page);
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverSections = Array.from(document.querySelectorAll(selector));
+    });
+  }, sections);
+  await page.goto(largest?.route ?? '/');
+  await expectHydrated(page);
+
+  const kept = await page.evaluate((selector) => {
+    const server = window.__serverSections ?? [];
+    const now = Array.from(document.querySelectorAll(selector));
+    return server.length === now.length && now.every((section, index) => section === server[index]);
+  }, sections);
+  expect(kept).toBe(true);
+  expect(await page.locator(sections).count()).toBe(largest?.sections);
+  // The column itself is part of the page React hydrated; nothing inside it is.
+  expect(await ownedByReact(page.locator(column))).toBe(true);
+  expect(await ownedByReact(page.locator(sections).first())).toBe(false);
+
+  await expectSectionsToggle(page);
+  expect(watched.problems).toEqual([]);
+});
+
+test('after a client-side navigation React renders the schema, and its sections still toggle', async ({
+  page,
+}) => {
+  test.skip(!linkToSchema, 'No page links to a schema page with nested sections.');
+  const { from = '/', to = '/' } = linkToSchema ?? {};
+  const watched = watch(page);
+  await page.goto(from);
+  await expectHydrated(page);
+  await markDocument(page);
+  await page.locator(`article a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await expect(page.locator(sections)).toHaveCount(
+    schemaPages.find((schema) => schema.route === to)?.sections ?? -1,
+  );
+  expect(await ownedByReact(page.locator(sections).first())).toBe(true);
+  await expectSectionsToggle(page);
+  expect(await documentWasKept(page)).toBe(true);
+  expect(watched.problems).toEqual([]);
+});
