@@ -9,12 +9,19 @@ import { navbar } from './navbar';
 /**
  * Every language the site highlights: code blocks in the guides and blog, the API samples
  * (curl, fetch, requests) and examples. The browser's Prism has no others
- * (config/webpack-main-bundle.ts), and they load with every page, so a block in an
- * unlisted language shows as plain text; tests/unit/code-languages.test.ts names any such
- * block. Order matters: a grammar extends the ones before it (jsx → markup and javascript,
- * tsx → jsx and typescript) and http highlights bodies in the ones loaded before it.
+ * (config/webpack-main-bundle.ts), so a block in an unlisted language shows as plain text;
+ * tests/unit/code-languages.test.ts names any such block.
+ *
+ * A page registers these in this order, up to the first language it shows
+ * (src/theme/prism-include-languages.ts), so the order is what a page pays: the
+ * standalone grammars first (JSON, on most pages, alone); then the web grammars, each
+ * extending the ones before it (jsx → markup and javascript, tsx → jsx and typescript);
+ * http last, since it highlights message bodies in the languages registered before it.
  */
 export const highlightedLanguages = [
+  'json',
+  'bash',
+  'python',
   'markup',
   'css',
   'clike',
@@ -22,9 +29,6 @@ export const highlightedLanguages = [
   'jsx',
   'typescript',
   'tsx',
-  'json',
-  'bash',
-  'python',
   'http',
 ];
 

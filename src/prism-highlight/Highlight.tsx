@@ -9,6 +9,7 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
+import { registerLanguage } from './languages';
 import { tokensToLines } from './lines';
 import { Prism } from './prism';
 import { themeDictionary, type ThemeDictionary } from './theme-dictionary';
@@ -49,6 +50,7 @@ export function Highlight({
   prism = Prism,
 }: HighlightProps): ReactElement {
   const language = givenLanguage.toLowerCase();
+  registerLanguage(prism, language);
   const dictionary = useMemo(
     () => (theme ? themeDictionary(theme, language) : undefined),
     [theme, language],
