@@ -7,6 +7,9 @@ const sourceModule = (relative: string): string => path.resolve(__dirname, '../s
 export const shallowMemoObjectUsers =
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](hooks[\\/]useMutationObserver|contexts[\\/]navbarSecondaryMenu[\\/]content)\.js$/;
 
+/** Docusaurus' client entry, the module that starts the app in the browser (see below). */
+export const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
 const reactUtilsWithoutCollator: Record<string, string> = {
   '../utils/reactUtils$': sourceModule('shallow-memo-object/index.ts'),
   '../../utils/reactUtils$': sourceModule('shallow-memo-object/index.ts'),
@@ -27,6 +30,9 @@ const reactUtilsWithoutCollator: Record<string, string> = {
  *   its keys with `localeCompare`; the first call of a page sets up the browser's ICU
  *   collator in the middle of hydration. For those two modules only, resolve their
  *   `reactUtils` import to src/shallow-memo-object, which sorts without it.
+ * - Docusaurus' client entry preloads the first route in the task that evaluates this
+ *   bundle, making it the longest task of every page. For the entry only, resolve its
+ *   `./preload` to src/preload-in-next-task, which starts it one task later.
  *
  * Both the client and the server bundle take these, so hydration sees the markup the
  * server rendered.
@@ -46,6 +52,10 @@ export function mainBundlePlugin(): Plugin {
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: { alias: { tslib$: sourceModule('tslib-import-default/index.ts') } },
+            },
+            {
+              test: clientEntry,
+              resolve: { alias: { './preload$': sourceModule('preload-in-next-task/index.ts') } },
             },
             {
               test: shallowMemoObjectUsers,
