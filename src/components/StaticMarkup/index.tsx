@@ -1,13 +1,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useId, useState, type ReactNode } from 'react';
+import { staticMarkupAttribute } from './attribute';
 
 interface Props {
   readonly className?: string;
   readonly children: ReactNode;
 }
-
-/** The attribute that finds an instance's server markup again in the browser. */
-export const staticMarkupAttribute = 'data-static-markup';
 
 /**
  * A block whose content works without JavaScript: text, links and native `<details>`, no
