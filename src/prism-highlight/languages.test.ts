@@ -9,11 +9,17 @@ import { tokensToLines } from './lines';
 const require = createRequire(import.meta.url);
 type Prism = typeof PrismNamespace;
 
+/** Runs a CommonJS file again rather than taking its cached exports. */
+function requireAfresh(file: string): unknown {
+  // Node's documented way to load a module anew is to drop it from require.cache.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  delete require.cache[file];
+  return require(file);
+}
+
 /** A Prism core of its own, so that each test starts with no grammar registered. */
 function freshPrism(): Prism {
-  const core = require.resolve('prismjs/components/prism-core');
-  delete require.cache[core];
-  return require(core) as Prism;
+  return requireAfresh(require.resolve('prismjs/components/prism-core')) as Prism;
 }
 
 /** Runs a grammar's component file against `prism`, as the theme module does in the browser. */
@@ -23,8 +29,7 @@ function loadInto(prism: Prism, language: string): void {
   const before = host.Prism;
   host.Prism = prism;
   try {
-    delete require.cache[file];
-    require(file);
+    requireAfresh(file);
   } finally {
     host.Prism = before;
   }
