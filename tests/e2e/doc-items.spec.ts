@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
-import { documentWasKept, markDocument } from '../support/document-marker';
+import { articleLinkTo, followArticleLink } from '../support/article-links';
+import { documentWasKept } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
@@ -18,14 +19,10 @@ const firstRouteOf = (kind: PageKind): string => {
 };
 const diagramRoutes = routesWithDiagrams();
 /** A page whose text links to a page with a diagram, for a client-side navigation to it. */
-const linkToDiagram = pages
-  .map(({ route: from }) => ({
-    from,
-    to: diagramRoutes.find(
-      (to) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length,
-    ),
-  }))
-  .find((pair) => pair.to);
+const linkToDiagram = articleLinkTo(
+  pages.map((page) => page.route),
+  diagramRoutes,
+);
 
 async function loadedExplorer(watched: PageWatch): Promise<boolean> {
   const bodies = await Promise.all(watched.scriptBodies);
@@ -146,9 +143,7 @@ test('a Mermaid diagram is drawn after a client-side navigation', async ({ page 
   const watched = watch(page);
   await page.goto(from);
   await expectHydrated(page);
-  await markDocument(page);
-  await page.locator(`article a[href="${to}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await followArticleLink(page, to);
   const diagram = page.locator(`${diagramSelector} svg`).first();
   await diagram.scrollIntoViewIfNeeded();
   await expect(diagram).toBeVisible();
@@ -203,14 +198,7 @@ const guidesWithJson = pages
   .filter((page) => page.kind === 'guide')
   .map((page) => page.route)
   .filter((route) => loadRoute(route)('pre.language-json').length > 0);
-const linkedJsonGuides = guidesWithJson
-  .map((from) => ({
-    from,
-    to: guidesWithJson.find(
-      (to) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length > 0,
-    ),
-  }))
-  .find((pair) => pair.to);
+const linkedJsonGuides = articleLinkTo(guidesWithJson, guidesWithJson);
 
 test('code blocks stay highlighted through hydration and after a client-side navigation', async ({
   page,
@@ -226,9 +214,7 @@ test('code blocks stay highlighted through hydration and after a client-side nav
   expect(await colour(first.locator('.token.string').first())).not.toBe(await colour(first));
 
   // Rendered by the browser alone: the server's markup cannot stand in for the highlighter.
-  await markDocument(page);
-  await page.locator(`article a[href="${to}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await followArticleLink(page, to);
   const next = page.locator('pre.language-json').first();
   await expect(next.locator('.token.string').first()).toBeVisible();
   expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));

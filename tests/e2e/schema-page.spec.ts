@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { loadRoute } from '../support/build-output';
-import { documentWasKept, markDocument } from '../support/document-marker';
+import { articleLinkTo, followArticleLink } from '../support/article-links';
+import { documentWasKept } from '../support/document-marker';
 import { expect, test } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets } from '../support/page-assets';
@@ -21,14 +22,10 @@ const schemaPages = pages
   .map(({ route }) => ({ route, sections: loadRoute(route)(sections).length }))
   .filter((page) => page.sections > 1)
   .sort((a, b) => b.sections - a.sections);
-const linkToSchema = pages
-  .map(({ route: from }) => ({
-    from,
-    to: schemaPages.find(
-      ({ route: to }) => to !== from && loadRoute(from)(`article a[href="${to}"]`).length > 0,
-    )?.route,
-  }))
-  .find((pair) => pair.to);
+const linkToSchema = articleLinkTo(
+  pages.map((page) => page.route),
+  schemaPages.map((schema) => schema.route),
+);
 
 declare global {
   interface Window {
@@ -107,9 +104,7 @@ test('after a client-side navigation React renders the schema, and its sections 
   const watched = watch(page);
   await page.goto(from);
   await expectHydrated(page);
-  await markDocument(page);
-  await page.locator(`article a[href="${to}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await followArticleLink(page, to);
   await expect(page.locator(sections)).toHaveCount(
     schemaPages.find((schema) => schema.route === to)?.sections ?? -1,
   );
