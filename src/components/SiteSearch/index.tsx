@@ -88,8 +88,12 @@ export default function SiteSearch(): ReactNode {
         ref={dialogRef}
         className={styles.dialog}
         aria-label="Search the documentation"
-        // The browser closes a modal dialog on Escape by itself; keep the state in step.
-        onClose={() => setOpen(false)}
+        // The browser closes a modal dialog on Escape by itself; keep the state in step. It
+        // reports every closing a task later, also ours, and a shortcut may have opened the
+        // search again by then: only a dialog that is still closed means the search is.
+        onClose={(event) => {
+          if (!event.currentTarget.open) setOpen(false);
+        }}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
