@@ -7,6 +7,7 @@ import { expectHydrated } from '../support/hydration';
 import { allPageAssets, type PageKind } from '../support/page-assets';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 import { watch, type PageWatch } from '../support/page-watch';
+import { rememberServerElements, serverElementsKept } from '../support/server-elements';
 
 /** A class name only the API explorer's request form renders. */
 const apiExplorerMarker = 'openapi-explorer__request-form';
@@ -106,31 +107,19 @@ test('a guide loads neither the API item nor the explorer', async ({ page }) => 
   expect(watched.problems).toEqual([]);
 });
 
-declare global {
-  interface Window {
-    __serverDiagrams?: Element[];
-  }
-}
-
 /** A string the Mermaid library itself carries (a method of its API object). */
 const mermaidLibraryMarker = 'registerIconPacks';
 
 test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
   test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
   const watched = watch(page);
-  await page.addInitScript((selector) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      window.__serverDiagrams = Array.from(document.querySelectorAll(selector));
-    });
-  }, `${diagramSelector} svg`);
+  await rememberServerElements(page, `${diagramSelector} svg`);
   await page.goto(diagramRoutes[0] ?? '/');
   await expectHydrated(page);
   await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(() =>
-    (window.__serverDiagrams ?? []).map((svg) => svg.isConnected),
-  );
-  expect(kept.length).toBeGreaterThan(0);
-  expect(kept.every(Boolean)).toBe(true);
+  const { count, kept } = await serverElementsKept(page, `${diagramSelector} svg`);
+  expect(count).toBeGreaterThan(0);
+  expect(kept).toBe(true);
   await expect(page.locator(`${diagramSelector} svg`).first()).toBeVisible();
   const scripts = await Promise.all(watched.scriptBodies);
   expect(scripts.some((body) => body.includes(mermaidLibraryMarker))).toBe(false);

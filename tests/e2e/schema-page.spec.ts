@@ -6,6 +6,7 @@ import { expect, test } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets } from '../support/page-assets';
 import { watch } from '../support/page-watch';
+import { rememberServerElements, serverElementsKept } from '../support/server-elements';
 
 /*
  * A schema page's schema column is static markup (src/components/StaticMarkup): hydration
@@ -26,12 +27,6 @@ const linkToSchema = articleLinkTo(
   pages.map((page) => page.route),
   schemaPages.map((schema) => schema.route),
 );
-
-declare global {
-  interface Window {
-    __serverSections?: Element[];
-  }
-}
 
 /** Whether React has claimed the element: hydration or a render tags each node it owns. */
 function ownedByReact(element: Locator): Promise<boolean> {
@@ -73,19 +68,11 @@ test('a schema page keeps the server-rendered schema through hydration, sections
   const [largest] = schemaPages;
   test.skip(!largest, 'No schema page in this build has nested sections.');
   const watched = watch(page);
-  await page.addInitScript((selector) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      window.__serverSections = Array.from(document.querySelectorAll(selector));
-    });
-  }, sections);
+  await rememberServerElements(page, sections);
   await page.goto(largest?.route ?? '/');
   await expectHydrated(page);
 
-  const kept = await page.evaluate((selector) => {
-    const server = window.__serverSections ?? [];
-    const now = Array.from(document.querySelectorAll(selector));
-    return server.length === now.length && now.every((section, index) => section === server[index]);
-  }, sections);
+  const { kept } = await serverElementsKept(page, sections);
   expect(kept).toBe(true);
   expect(await page.locator(sections).count()).toBe(largest?.sections);
   // The column itself is part of the page React hydrated; nothing inside it is.

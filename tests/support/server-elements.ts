@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __serverElements?: Record<string, Element[]>;
+  }
+}
+
+/**
+ * Remembers, as soon as the server's HTML is parsed and before any script runs, the
+ * elements that match `selector`: call it before `page.goto`.
+ */
+export async function rememberServerElements(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((remembered) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverElements = {
+        ...window.__serverElements,
+        [remembered]: Array.from(document.querySelectorAll(remembered)),
+      };
+    });
+  }, selector);
+}
+
+/**
+ * How many elements the server's HTML had for `selector`, and whether the page now shows
+ * exactly those nodes, in order: hydration kept them instead of drawing new ones.
+ */
+export function serverElementsKept(
+  page: Page,
+  selector: string,
+): Promise<{ count: number; kept: boolean }> {
+  return page.evaluate((remembered) => {
+    const server = window.__serverElements?.[remembered] ?? [];
+    const now = Array.from(document.querySelectorAll(remembered));
+    const kept = server.length === now.length && now.every((element, i) => element === server[i]);
+    return { count: server.length, kept };
+  }, selector);
+}
