@@ -1,0 +1,143 @@
+import type { CSSProperties } from 'react';
+import { themes, type PrismTheme, type RenderProps, type Token } from 'prism-react-renderer';
+import { describe, expect, it } from 'vitest';
+import { darkCodeTheme } from '../../config/code-theme';
+import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
+import { renderToStaticMarkup } from '../../tests/support/render-static';
+import { sitePrism } from '../../tests/support/site-prism';
+import { Highlight } from '../prism-highlight/Highlight';
+import { joinAlikeTokens, type TokenStyle } from '.';
+
+const prism = sitePrism();
+
+/** The render props Highlight gives a code block, for one block of code. */
+function highlighted(theme: PrismTheme, language: string, code: string): RenderProps {
+  let props: RenderProps | undefined;
+  renderToStaticMarkup(
+    <Highlight prism={prism} theme={theme} language={language} code={code}>
+      {(renderProps) => {
+        props = renderProps;
+        return <pre />;
+      }}
+    </Highlight>,
+  );
+  if (!props) throw new Error('Highlight did not call its children');
+  return props;
+}
+
+/** A colour as its channels, so that `#F8F8F2` and `rgb(248, 248, 242)` compare equal. */
+function channels(colour: string): string {
+  const hex = /^#([\da-f]{6})$/i.exec(colour)?.[1];
+  if (hex) return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(',');
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(colour);
+  return rgb ? rgb.slice(1).join(',') : colour;
+}
+
+/**
+ * How each character of a line is drawn: its text and the style it ends up with inside the
+ * line. A space shows neither colour nor slant, so those are left out for spaces.
+ */
+function drawing(line: readonly Token[], styleOf: TokenStyle, lineStyle: CSSProperties): string[] {
+  return line.flatMap((token) => {
+    const style: Record<string, unknown> = { ...lineStyle, ...styleOf(token) };
+    if (typeof style.color === 'string') style.color = channels(style.color);
+    return [...token.content].map((character) => {
+      const shown = Object.entries(style)
+        .filter(
+          ([property]) => !/^[ \t]$/.test(character) || !['color', 'fontStyle'].includes(property),
+        )
+        .sort(([a], [b]) => (a < b ? -1 : 1));
+      return `${character} ${JSON.stringify(shown)}`;
+    });
+  });
+}
+
+const pink: CSSProperties = { color: 'rgb(255, 121, 198)' };
+const lineColour: CSSProperties = { color: '#F8F8F2' };
+const styles: Record<string, CSSProperties> = {
+  string: pink,
+  punctuation: { color: 'rgb(248, 248, 242)' },
+  comment: { color: '#a4aed6', fontStyle: 'italic' },
+  inserted: { backgroundColor: 'rgb(40, 80, 40)' },
+};
+const styleOf: TokenStyle = ({ types }) =>
+  types.reduce<CSSProperties | undefined>((style, type) => {
+    const own = styles[type];
+    return own ? { ...style, ...own } : style;
+  }, undefined);
+const token = (content: string, ...types: string[]): Token => ({ content, types });
+
+describe('joinAlikeTokens', () => {
+  it('joins a JSON member into the runs that look different', () => {
+    const line = [
+      token('  ', 'plain'),
+      token('"status"', 'property'),
+      token(':', 'operator'),
+      token(' ', 'plain'),
+      token('"active"', 'string'),
+      token(',', 'punctuation'),
+      token('', 'plain'),
+    ];
+    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([
+      token('  "status": ', 'plain'),
+      token('"active"', 'string'),
+      token(',', 'punctuation'),
+    ]);
+  });
+
+  it('treats a token drawn in the line’s own colour like unstyled text', () => {
+    const line = [token('}', 'punctuation'), token(' else ', 'plain')];
+    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([token('} else ', 'plain')]);
+    expect(joinAlikeTokens(line, styleOf, { color: '#000000' })).toEqual(line);
+  });
+
+  it('keeps the types two alike tokens share', () => {
+    const line = [token('"a"', 'string'), token('"b"', 'string')];
+    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([token('"a""b"', 'string')]);
+  });
+
+  it('gives spaces a colour or slant, and nothing that would show on them', () => {
+    const comment = [token('  ', 'plain'), token('// dose', 'comment')];
+    expect(joinAlikeTokens(comment, styleOf, lineColour)).toEqual([token('  // dose', 'comment')]);
+    const inserted = [token('  ', 'plain'), token('+ dose', 'inserted')];
+    expect(joinAlikeTokens(inserted, styleOf, lineColour)).toEqual(inserted);
+  });
+
+  it('returns a line with the marker of an empty line as it is', () => {
+    const empty: Token[] = [{ types: ['plain'], content: '\n', empty: true }];
+    expect(joinAlikeTokens(empty, styleOf, lineColour)).toEqual(empty);
+  });
+
+  const blocks = markdownFiles(['docs', 'blog'], ['docs/api'])
+    .flatMap(fencedBlocksOfFile)
+    .filter((block) => block.language !== 'mermaid');
+
+  for (const [theme, name] of [
+    [darkCodeTheme, 'the dark theme'],
+    [themes.github, 'the light theme'],
+  ] as const) {
+    it(`draws every line of the site's code blocks as before, in ${name}, with fewer elements`, () => {
+      expect(blocks.length).toBeGreaterThan(50);
+      let before = 0;
+      let after = 0;
+      for (const { language, content, file, line: at } of blocks) {
+        const { tokens, getTokenProps, getLineProps } = highlighted(
+          theme,
+          language || 'text',
+          content,
+        );
+        const tokenStyle: TokenStyle = (each) => getTokenProps({ token: each }).style;
+        for (const line of tokens) {
+          const lineStyle = getLineProps({ line }).style ?? {};
+          const joined = joinAlikeTokens(line, tokenStyle, lineStyle);
+          expect(drawing(joined, tokenStyle, lineStyle), `${file}:${at}`).toEqual(
+            drawing(line, tokenStyle, lineStyle),
+          );
+          before += line.length;
+          after += joined.length;
+        }
+      }
+      expect(after).toBeLessThan(before * 0.6);
+    });
+  }
+});
