@@ -6,7 +6,7 @@ import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-
 import { renderToStaticMarkup } from '../../tests/support/render-static';
 import { sitePrism } from '../../tests/support/site-prism';
 import { Highlight } from '../prism-highlight/Highlight';
-import { joinAlikeTokens, type TokenStyle } from '.';
+import { joinAlikeTokens, type TokenProps } from '.';
 
 const prism = sitePrism();
 
@@ -37,9 +37,13 @@ function channels(colour: string): string {
  * How each character of a line is drawn: its text and the style it ends up with inside the
  * line. A space shows neither colour nor slant, so those are left out for spaces.
  */
-function drawing(line: readonly Token[], styleOf: TokenStyle, lineStyle: CSSProperties): string[] {
+function drawing(
+  line: readonly Token[],
+  tokenProps: TokenProps,
+  lineStyle: CSSProperties,
+): string[] {
   return line.flatMap((token) => {
-    const style: Record<string, unknown> = { ...lineStyle, ...styleOf(token) };
+    const style: Record<string, unknown> = { ...lineStyle, ...tokenProps({ token }).style };
     if (typeof style.color === 'string') style.color = channels(style.color);
     return [...token.content].map((character) => {
       const shown = Object.entries(style)
@@ -60,11 +64,12 @@ const styles: Record<string, CSSProperties> = {
   comment: { color: '#a4aed6', fontStyle: 'italic' },
   inserted: { backgroundColor: 'rgb(40, 80, 40)' },
 };
-const styleOf: TokenStyle = ({ types }) =>
-  types.reduce<CSSProperties | undefined>((style, type) => {
+const styleOf: TokenProps = ({ token }) => ({
+  style: token.types.reduce<CSSProperties | undefined>((style, type) => {
     const own = styles[type];
     return own ? { ...style, ...own } : style;
-  }, undefined);
+  }, undefined),
+});
 const token = (content: string, ...types: string[]): Token => ({ content, types });
 
 describe('joinAlikeTokens', () => {
@@ -126,12 +131,11 @@ describe('joinAlikeTokens', () => {
           language || 'text',
           content,
         );
-        const tokenStyle: TokenStyle = (each) => getTokenProps({ token: each }).style;
         for (const line of tokens) {
           const lineStyle = getLineProps({ line }).style ?? {};
-          const joined = joinAlikeTokens(line, tokenStyle, lineStyle);
-          expect(drawing(joined, tokenStyle, lineStyle), `${file}:${at}`).toEqual(
-            drawing(line, tokenStyle, lineStyle),
+          const joined = joinAlikeTokens(line, getTokenProps, lineStyle);
+          expect(drawing(joined, getTokenProps, lineStyle), `${file}:${at}`).toEqual(
+            drawing(line, getTokenProps, lineStyle),
           );
           before += line.length;
           after += joined.length;

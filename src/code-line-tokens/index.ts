@@ -1,8 +1,16 @@
 import type { CSSProperties } from 'react';
 import type { Token } from 'prism-react-renderer';
 
-/** The inline style a token is drawn with (what the code block's `getTokenProps` gives it). */
-export type TokenStyle = (token: Token) => CSSProperties | undefined;
+/** The code block's `getTokenProps`, as far as it is used here: the inline style of a token. */
+export type TokenProps = (input: { token: Token }) => { style?: CSSProperties | undefined };
+
+/** How a token looks inside its line. */
+interface Look {
+  /** What its style changes from the line's, comparable between tokens. */
+  readonly key: string;
+  /** Whether that style would show on spaces. */
+  readonly showsOnSpaces: boolean;
+}
 
 /** Style properties that leave a run of spaces looking the same: spaces have no glyph to colour or slant. */
 const invisibleOnSpaces = new Set(['color', 'fontStyle']);
@@ -39,34 +47,45 @@ function styleKey(style: CSSProperties | undefined, lineStyle: CSSProperties | u
 
 const unstyled = styleKey(undefined, undefined);
 
+/**
+ * How tokens look, remembered per code block and token types: the highlighter builds a
+ * new style object on every call, and a block's thousand tokens have a dozen types.
+ */
+const looksByBlock = new WeakMap<TokenProps, WeakMap<object, Map<string, Look>>>();
+const noLineStyle = {};
+
+function lookOf(token: Token, tokenProps: TokenProps, lineStyle: CSSProperties | undefined): Look {
+  let byLineStyle = looksByBlock.get(tokenProps);
+  if (!byLineStyle) looksByBlock.set(tokenProps, (byLineStyle = new WeakMap()));
+  let looks = byLineStyle.get(lineStyle ?? noLineStyle);
+  if (!looks) byLineStyle.set(lineStyle ?? noLineStyle, (looks = new Map()));
+  const types = token.types.join(' ');
+  let look = looks.get(types);
+  if (!look) {
+    const { style } = tokenProps({ token });
+    look = {
+      key: styleKey(style, lineStyle),
+      showsOnSpaces: Object.keys(style ?? {}).some((property) => !invisibleOnSpaces.has(property)),
+    };
+    looks.set(types, look);
+  }
+  return look;
+}
+
 const sameTypes = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((type, index) => type === b[index]);
 
 /** One token for two neighbours that look alike, or undefined when they do not. */
-function joined(
-  a: Token,
-  b: Token,
-  styleOf: TokenStyle,
-  lineStyle: CSSProperties | undefined,
-): Token | undefined {
-  // A token with no text draws nothing: the tokenizer leaves one at the end of most lines.
-  if (b.content === '') return a;
-  if (a.content === '') return b;
-  const styleA = styleOf(a);
-  const styleB = styleOf(b);
-  const keyA = styleKey(styleA, lineStyle);
-  const keyB = styleKey(styleB, lineStyle);
+function joined(a: Token, lookA: Look, b: Token, lookB: Look): Token | undefined {
   const content = a.content + b.content;
-  if (keyA === keyB) {
+  if (lookA.key === lookB.key) {
     if (sameTypes(a.types, b.types)) return { types: a.types, content };
     // As `plain` a token takes the line's own style: right only when both looked like the line.
-    return { types: keyA === unstyled ? ['plain'] : a.types, content };
+    return { types: lookA.key === unstyled ? ['plain'] : a.types, content };
   }
-  const spacesTakeStyle = (style: CSSProperties | undefined): boolean =>
-    Object.keys(style ?? {}).every((property) => invisibleOnSpaces.has(property));
-  if (keyA === unstyled && isSpaces(a) && spacesTakeStyle(styleB))
+  if (lookA.key === unstyled && isSpaces(a) && !lookB.showsOnSpaces)
     return { types: b.types, content };
-  if (keyB === unstyled && isSpaces(b) && spacesTakeStyle(styleA))
+  if (lookB.key === unstyled && isSpaces(b) && !lookA.showsOnSpaces)
     return { types: a.types, content };
   return undefined;
 }
@@ -89,16 +108,24 @@ function joined(
  */
 export function joinAlikeTokens(
   line: readonly Token[],
-  styleOf: TokenStyle,
+  tokenProps: TokenProps,
   lineStyle: CSSProperties | undefined,
 ): Token[] {
   if (line.length < 2 || line.some((token) => token.empty !== undefined)) return [...line];
   const tokens: Token[] = [];
+  let last: { token: Token; look: Look } | undefined;
   for (const token of line) {
-    const last = tokens[tokens.length - 1];
-    const joinedToken = last && joined(last, token, styleOf, lineStyle);
-    if (joinedToken) tokens[tokens.length - 1] = joinedToken;
-    else tokens.push(token);
+    // A token with no text draws nothing: the tokenizer leaves one at the end of most lines.
+    if (token.content === '') continue;
+    const look = lookOf(token, tokenProps, lineStyle);
+    const joinedToken = last && joined(last.token, last.look, token, look);
+    if (joinedToken) {
+      tokens[tokens.length - 1] = joinedToken;
+      last = { token: joinedToken, look: lookOf(joinedToken, tokenProps, lineStyle) };
+    } else {
+      tokens.push(token);
+      last = { token, look };
+    }
   }
-  return tokens;
+  return tokens.length > 0 ? tokens : [...line];
 }

@@ -10,12 +10,7 @@ import { joinAlikeTokens } from '@site/src/code-line-tokens';
 function CodeLine(props: Props): ReactNode {
   const { line, getLineProps, getTokenProps } = props;
   const tokens = useMemo(
-    () =>
-      joinAlikeTokens(
-        line,
-        (token) => getTokenProps({ token }).style,
-        getLineProps({ line }).style,
-      ),
+    () => joinAlikeTokens(line, getTokenProps, getLineProps({ line }).style),
     [line, getLineProps, getTokenProps],
   );
   return <Line {...props} line={tokens} />;
