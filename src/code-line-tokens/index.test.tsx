@@ -1,12 +1,14 @@
 import type { CSSProperties } from 'react';
-import { themes, type PrismTheme, type RenderProps, type Token } from 'prism-react-renderer';
+import type { PrismTheme, RenderProps, Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { darkCodeTheme } from '../../config/code-theme';
+import { themeConfig } from '../../config/theme';
 import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
 import { renderToStaticMarkup } from '../../tests/support/render-static';
 import { sitePrism } from '../../tests/support/site-prism';
 import { Highlight } from '../prism-highlight/Highlight';
-import { joinAlikeTokens, type TokenProps } from '.';
+import { joinAlikeTokens } from '.';
+
+type TokenProps = RenderProps['getTokenProps'];
 
 const prism = sitePrism();
 
@@ -56,20 +58,26 @@ function drawing(
   });
 }
 
-const pink: CSSProperties = { color: 'rgb(255, 121, 198)' };
-const lineColour: CSSProperties = { color: '#F8F8F2' };
-const styles: Record<string, CSSProperties> = {
-  string: pink,
-  punctuation: { color: 'rgb(248, 248, 242)' },
-  comment: { color: '#a4aed6', fontStyle: 'italic' },
-  inserted: { backgroundColor: 'rgb(40, 80, 40)' },
+/** A theme whose line colour is written differently from its punctuation colour, with a background on insertions. */
+const testTheme: PrismTheme = {
+  plain: { color: '#F8F8F2', backgroundColor: '#282A36' },
+  styles: [
+    { types: ['string'], style: { color: 'rgb(255, 121, 198)' } },
+    { types: ['punctuation'], style: { color: 'rgb(248, 248, 242)' } },
+    { types: ['comment'], style: { color: '#a4aed6', fontStyle: 'italic' } },
+    { types: ['inserted'], style: { backgroundColor: 'rgb(40, 80, 40)' } },
+    { types: ['keyword'], languages: ['python'], style: { color: '#ff79c6' } },
+  ],
 };
-const styleOf: TokenProps = ({ token }) => ({
-  style: token.types.reduce<CSSProperties | undefined>((style, type) => {
-    const own = styles[type];
-    return own ? { ...style, ...own } : style;
-  }, undefined),
-});
+/** The same theme with black lines and a black punctuation colour. */
+const otherTheme: PrismTheme = {
+  plain: { color: '#000000' },
+  styles: [
+    ...testTheme.styles.filter(({ types }) => !types.includes('punctuation')),
+    { types: ['punctuation'], style: { color: '#000000' } },
+    { types: ['property'], style: { color: '#36acaa' } },
+  ],
+};
 const token = (content: string, ...types: string[]): Token => ({ content, types });
 
 describe('joinAlikeTokens', () => {
@@ -83,8 +91,14 @@ describe('joinAlikeTokens', () => {
       token(',', 'punctuation'),
       token('', 'plain'),
     ];
-    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([
+    expect(joinAlikeTokens(line, [testTheme])).toEqual([
       token('  "status": ', 'plain'),
+      token('"active"', 'string'),
+      token(',', 'punctuation'),
+    ]);
+    expect(joinAlikeTokens(line, [testTheme, otherTheme])).toEqual([
+      token('  "status"', 'property'),
+      token(': ', 'plain'),
       token('"active"', 'string'),
       token(',', 'punctuation'),
     ]);
@@ -92,34 +106,46 @@ describe('joinAlikeTokens', () => {
 
   it('treats a token drawn in the line’s own colour like unstyled text', () => {
     const line = [token('}', 'punctuation'), token(' else ', 'plain')];
-    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([token('} else ', 'plain')]);
-    expect(joinAlikeTokens(line, styleOf, { color: '#000000' })).toEqual(line);
+    expect(joinAlikeTokens(line, [testTheme])).toEqual([token('} else ', 'plain')]);
+    const darkLines = { ...testTheme, plain: { color: '#000000' } };
+    expect(joinAlikeTokens(line, [darkLines])).toEqual(line);
+  });
+
+  it('leaves types alone whose style depends on the language', () => {
+    const line = [token('def', 'keyword'), token(' ', 'plain'), token('f', 'function')];
+    expect(joinAlikeTokens(line, [testTheme])).toEqual([
+      token('def', 'keyword'),
+      token(' f', 'plain'),
+    ]);
   });
 
   it('keeps the types two alike tokens share', () => {
     const line = [token('"a"', 'string'), token('"b"', 'string')];
-    expect(joinAlikeTokens(line, styleOf, lineColour)).toEqual([token('"a""b"', 'string')]);
+    expect(joinAlikeTokens(line, [testTheme])).toEqual([token('"a""b"', 'string')]);
   });
 
   it('gives spaces a colour or slant, and nothing that would show on them', () => {
     const comment = [token('  ', 'plain'), token('// dose', 'comment')];
-    expect(joinAlikeTokens(comment, styleOf, lineColour)).toEqual([token('  // dose', 'comment')]);
+    expect(joinAlikeTokens(comment, [testTheme])).toEqual([token('  // dose', 'comment')]);
     const inserted = [token('  ', 'plain'), token('+ dose', 'inserted')];
-    expect(joinAlikeTokens(inserted, styleOf, lineColour)).toEqual(inserted);
+    expect(joinAlikeTokens(inserted, [testTheme])).toEqual(inserted);
   });
 
   it('returns a line with the marker of an empty line as it is', () => {
     const empty: Token[] = [{ types: ['plain'], content: '\n', empty: true }];
-    expect(joinAlikeTokens(empty, styleOf, lineColour)).toEqual(empty);
+    expect(joinAlikeTokens(empty, [testTheme])).toEqual(empty);
   });
+
+  /** The themes the site's code blocks are drawn with, as the Line wrapper passes them. */
+  const siteThemes = [themeConfig.prism.theme, themeConfig.prism.darkTheme];
 
   const blocks = markdownFiles(['docs', 'blog'], ['docs/api'])
     .flatMap(fencedBlocksOfFile)
     .filter((block) => block.language !== 'mermaid');
 
   for (const [theme, name] of [
-    [darkCodeTheme, 'the dark theme'],
-    [themes.github, 'the light theme'],
+    [themeConfig.prism.darkTheme, 'the dark theme'],
+    [themeConfig.prism.theme, 'the light theme'],
   ] as const) {
     it(`draws every line of the site's code blocks as before, in ${name}, with fewer elements`, () => {
       expect(blocks.length).toBeGreaterThan(50);
@@ -133,7 +159,7 @@ describe('joinAlikeTokens', () => {
         );
         for (const line of tokens) {
           const lineStyle = getLineProps({ line }).style ?? {};
-          const joined = joinAlikeTokens(line, getTokenProps, lineStyle);
+          const joined = joinAlikeTokens(line, siteThemes);
           expect(drawing(joined, getTokenProps, lineStyle), `${file}:${at}`).toEqual(
             drawing(line, getTokenProps, lineStyle),
           );

@@ -1,14 +1,11 @@
 import type { CSSProperties } from 'react';
-import type { Token } from 'prism-react-renderer';
+import type { PrismTheme, Token } from 'prism-react-renderer';
 
-/** The code block's `getTokenProps`, as far as it is used here: the inline style of a token. */
-export type TokenProps = (input: { token: Token }) => { style?: CSSProperties | undefined };
-
-/** How a token looks inside its line. */
+/** How a token looks inside its line, in every theme a code block may be drawn with. */
 interface Look {
   /** What its style changes from the line's, comparable between tokens. */
   readonly key: string;
-  /** Whether that style would show on spaces. */
+  /** Whether that style would show on spaces in one of the themes. */
   readonly showsOnSpaces: boolean;
 }
 
@@ -45,29 +42,47 @@ function styleKey(style: CSSProperties | undefined, lineStyle: CSSProperties | u
   );
 }
 
-const unstyled = styleKey(undefined, undefined);
-
 /**
- * How tokens look, remembered per code block and token types: the highlighter builds a
- * new style object on every call, and a block's thousand tokens have a dozen types.
+ * A token's style in one theme, as the highlighter builds it (each type's entries merged in
+ * theme order, later types winning), or undefined when an entry for one of its types is
+ * limited to some languages: the line does not say which language it is in.
  */
-const looksByBlock = new WeakMap<TokenProps, WeakMap<object, Map<string, Look>>>();
-const noLineStyle = {};
+function styleIn(theme: PrismTheme, types: readonly string[]): CSSProperties | undefined | null {
+  if (types.length === 1 && types[0] === 'plain') return undefined;
+  const style: CSSProperties = {};
+  for (const type of types) {
+    for (const entry of theme.styles) {
+      if (!entry.types.includes(type)) continue;
+      if (entry.languages) return null;
+      Object.assign(style, entry.style);
+    }
+  }
+  return style;
+}
 
-function lookOf(token: Token, tokenProps: TokenProps, lineStyle: CSSProperties | undefined): Look {
-  let byLineStyle = looksByBlock.get(tokenProps);
-  if (!byLineStyle) looksByBlock.set(tokenProps, (byLineStyle = new WeakMap()));
-  let looks = byLineStyle.get(lineStyle ?? noLineStyle);
-  if (!looks) byLineStyle.set(lineStyle ?? noLineStyle, (looks = new Map()));
-  const types = token.types.join(' ');
-  let look = looks.get(types);
+/** How tokens look, remembered per set of themes and token types: a block has a dozen types. */
+const looksByThemes = new WeakMap<readonly PrismTheme[], Map<string, Look>>();
+
+function lookOf(types: readonly string[], themes: readonly PrismTheme[]): Look {
+  let looks = looksByThemes.get(themes);
+  if (!looks) looksByThemes.set(themes, (looks = new Map()));
+  const name = types.join(' ');
+  let look = looks.get(name);
   if (!look) {
-    const { style } = tokenProps({ token });
-    look = {
-      key: styleKey(style, lineStyle),
-      showsOnSpaces: Object.keys(style ?? {}).some((property) => !invisibleOnSpaces.has(property)),
-    };
-    looks.set(types, look);
+    const styles = themes.map((theme) => styleIn(theme, types));
+    look = styles.includes(null)
+      ? { key: `types ${name}`, showsOnSpaces: true }
+      : {
+          key: themes
+            .map((theme, index) =>
+              styleKey(styles[index] ?? undefined, { ...theme.plain, backgroundColor: undefined }),
+            )
+            .join(' | '),
+          showsOnSpaces: styles.some((style) =>
+            Object.keys(style ?? {}).some((property) => !invisibleOnSpaces.has(property)),
+          ),
+        };
+    looks.set(name, look);
   }
   return look;
 }
@@ -76,7 +91,10 @@ const sameTypes = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((type, index) => type === b[index]);
 
 /** One token for two neighbours that look alike, or undefined when they do not. */
-function joined(a: Token, lookA: Look, b: Token, lookB: Look): Token | undefined {
+function joined(a: Token, b: Token, themes: readonly PrismTheme[]): Token | undefined {
+  const lookA = lookOf(a.types, themes);
+  const lookB = lookOf(b.types, themes);
+  const unstyled = lookOf(['plain'], themes).key;
   const content = a.content + b.content;
   if (lookA.key === lookB.key) {
     if (sameTypes(a.types, b.types)) return { types: a.types, content };
@@ -98,34 +116,27 @@ function joined(a: Token, lookA: Look, b: Token, lookB: Look): Token | undefined
  * after it are four elements with one look. On the longest guides those elements were half
  * of the page, and every one of them is styled and laid out before the first paint.
  *
- * Joined, a line keeps its text and the colour, slant and weight of every character, as
- * drawn inside the line's own style (`lineStyle`; a token whose colour is the line's looks
- * like unstyled text). Spaces may take a neighbour's colour or slant, which does not show.
- * A joined token keeps its types when both had the same; otherwise it takes the first one's
- * types, or `plain` when both looked like the line, so its class names say how it looks
- * rather than naming each piece of the grammar. A line with the marker of an empty line is
- * returned as it is.
+ * Tokens join only when they look alike in every one of `themes`, the site's code themes
+ * (light and dark): the server highlights in the default colour mode, and a page that
+ * hydrates in the other mode must find the same elements, so how a line is split cannot
+ * depend on the mode. Joined, a line keeps its text and the colour, slant and weight of
+ * every character in each theme, as drawn inside the theme's line style (a token whose
+ * colour is the line's looks like unstyled text). Spaces may take a neighbour's colour or
+ * slant, which does not show. A joined token keeps its types when both had the same;
+ * otherwise it takes the first one's types, or `plain` when both looked like the line, so
+ * its class names say how it looks rather than naming each piece of the grammar. A line
+ * with the marker of an empty line is returned as it is.
  */
-export function joinAlikeTokens(
-  line: readonly Token[],
-  tokenProps: TokenProps,
-  lineStyle: CSSProperties | undefined,
-): Token[] {
+export function joinAlikeTokens(line: readonly Token[], themes: readonly PrismTheme[]): Token[] {
   if (line.length < 2 || line.some((token) => token.empty !== undefined)) return [...line];
   const tokens: Token[] = [];
-  let last: { token: Token; look: Look } | undefined;
   for (const token of line) {
     // A token with no text draws nothing: the tokenizer leaves one at the end of most lines.
     if (token.content === '') continue;
-    const look = lookOf(token, tokenProps, lineStyle);
-    const joinedToken = last && joined(last.token, last.look, token, look);
-    if (joinedToken) {
-      tokens[tokens.length - 1] = joinedToken;
-      last = { token: joinedToken, look: lookOf(joinedToken, tokenProps, lineStyle) };
-    } else {
-      tokens.push(token);
-      last = { token, look };
-    }
+    const last = tokens[tokens.length - 1];
+    const joinedToken = last && joined(last, token, themes);
+    if (joinedToken) tokens[tokens.length - 1] = joinedToken;
+    else tokens.push(token);
   }
   return tokens.length > 0 ? tokens : [...line];
 }

@@ -268,9 +268,12 @@ test('a page forced into the light mode still redraws its code blocks in that mo
   page,
 }) => {
   test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
+  const watched = watch(page);
   await recordServerMarkup(page);
   await page.goto(`${guideWithTabsAndCode ?? '/'}?docusaurus-theme=light`);
   await expectHydrated(page);
+  // The server highlighted in the dark mode: hydrating in the light one must still match it.
+  expect(watched.problems).toEqual([]);
   await page.waitForFunction(() =>
     (window.__serverRendered?.codeBlocks ?? [document.body]).every((block) => !block.isConnected),
   );

@@ -1,18 +1,31 @@
 import { memo, useMemo, type ReactNode } from 'react';
+import type { PrismTheme } from 'prism-react-renderer';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import Line from '@theme-original/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Line';
 import { joinAlikeTokens } from '@site/src/code-line-tokens';
+
+/** The site's code themes, one array for the site so that how tokens look is worked out once. */
+const themesByConfig = new WeakMap<object, readonly PrismTheme[]>();
+
+function useCodeThemes(): readonly PrismTheme[] {
+  const { prism } = useThemeConfig();
+  let themes = themesByConfig.get(prism);
+  if (!themes) {
+    themes = [prism.theme, prism.darkTheme].filter((theme): theme is PrismTheme => !!theme);
+    themesByConfig.set(prism, themes);
+  }
+  return themes;
+}
 
 /**
  * The theme's code line, drawn with one element per run of alike tokens (see
  * src/code-line-tokens) instead of one per grammar token.
  */
 function CodeLine(props: Props): ReactNode {
-  const { line, getLineProps, getTokenProps } = props;
-  const tokens = useMemo(
-    () => joinAlikeTokens(line, getTokenProps, getLineProps({ line }).style),
-    [line, getLineProps, getTokenProps],
-  );
+  const { line } = props;
+  const themes = useCodeThemes();
+  const tokens = useMemo(() => joinAlikeTokens(line, themes), [line, themes]);
   return <Line {...props} line={tokens} />;
 }
 
