@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { clientModules } from './config/client-modules';
+import { colourModeFallbackPlugin } from './config/colour-mode-fallback';
 import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
@@ -62,6 +63,7 @@ const config: Config = {
     mainBundlePlugin,
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
+    colourModeFallbackPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   themeConfig,
