@@ -1,3 +1,5 @@
+import type { Root } from 'hast';
+import type { Plugin } from 'unified';
 import { chromiumLaunchOptions } from './chromium';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-html';
 
@@ -24,8 +26,12 @@ export const mermaidOptions = {
   },
 } satisfies MermaidHtmlOptions;
 
-/** For the `rehypePlugins` of every content plugin that renders Markdown. */
-export const drawMermaidDiagrams: [typeof rehypeMermaidHtml, MermaidHtmlOptions] = [
-  rehypeMermaidHtml,
-  mermaidOptions,
-];
+/**
+ * For the `rehypePlugins` of every content plugin that renders Markdown: the plugin with
+ * its options already applied rather than a `[plugin, options]` pair. Docusaurus copies
+ * the site config, plugin options included, into the JavaScript of every page; these
+ * options are for the build alone (they name the build machine's browser and its flags).
+ */
+export const drawMermaidDiagrams: Plugin<[], Root> = function () {
+  return rehypeMermaidHtml.call(this, mermaidOptions);
+};
