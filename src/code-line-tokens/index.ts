@@ -1,5 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { PrismTheme, Token } from 'prism-react-renderer';
+import {
+  themeDictionary,
+  tokenStyle,
+  type ThemeDictionary,
+} from '../prism-highlight/theme-dictionary';
 
 /** How a token looks inside its line, in every theme a code block may be drawn with. */
 interface Look {
@@ -42,49 +47,50 @@ function styleKey(style: CSSProperties | undefined, lineStyle: CSSProperties | u
   );
 }
 
-/**
- * A token's style in one theme, as the highlighter builds it (each type's entries merged in
- * theme order, later types winning), or undefined when an entry for one of its types is
- * limited to some languages: the line does not say which language it is in.
- */
-function styleIn(theme: PrismTheme, types: readonly string[]): CSSProperties | undefined | null {
-  if (types.length === 1 && types[0] === 'plain') return undefined;
-  const style: CSSProperties = {};
-  for (const type of types) {
-    for (const entry of theme.styles) {
-      if (!entry.types.includes(type)) continue;
-      if (entry.languages) return null;
-      Object.assign(style, entry.style);
-    }
-  }
-  return style;
+/** A theme as the highlighter resolves it, and the token types it styles only for some languages. */
+interface ResolvedTheme {
+  readonly dictionary: ThemeDictionary;
+  readonly languageScoped: ReadonlySet<string>;
 }
 
 /** How tokens look, remembered per set of themes and token types: a block has a dozen types. */
-const looksByThemes = new WeakMap<readonly PrismTheme[], Map<string, Look>>();
+const looksByThemes = new WeakMap<
+  readonly PrismTheme[],
+  { readonly resolved: readonly ResolvedTheme[]; readonly looks: Map<string, Look> }
+>();
+
+function resolved(theme: PrismTheme): ResolvedTheme {
+  // No language: a line does not say which one it is in, so language-scoped entries stay out
+  // of the dictionary and their types are never joined with others.
+  return {
+    dictionary: themeDictionary(theme, ''),
+    languageScoped: new Set(theme.styles.flatMap((entry) => (entry.languages ? entry.types : []))),
+  };
+}
+
+function look(types: readonly string[], themes: readonly ResolvedTheme[]): Look {
+  if (themes.some(({ languageScoped }) => types.some((type) => languageScoped.has(type))))
+    return { key: `types ${types.join(' ')}`, showsOnSpaces: true };
+  const styles = themes.map(({ dictionary }) => ({
+    style: tokenStyle(dictionary, { types: [...types], content: '' }),
+    lineStyle: dictionary.plain,
+  }));
+  return {
+    key: styles.map(({ style, lineStyle }) => styleKey(style, lineStyle)).join(' | '),
+    showsOnSpaces: styles.some(({ style }) =>
+      Object.keys(style ?? {}).some((property) => !invisibleOnSpaces.has(property)),
+    ),
+  };
+}
 
 function lookOf(types: readonly string[], themes: readonly PrismTheme[]): Look {
-  let looks = looksByThemes.get(themes);
-  if (!looks) looksByThemes.set(themes, (looks = new Map()));
+  let cache = looksByThemes.get(themes);
+  if (!cache)
+    looksByThemes.set(themes, (cache = { resolved: themes.map(resolved), looks: new Map() }));
   const name = types.join(' ');
-  let look = looks.get(name);
-  if (!look) {
-    const styles = themes.map((theme) => styleIn(theme, types));
-    look = styles.includes(null)
-      ? { key: `types ${name}`, showsOnSpaces: true }
-      : {
-          key: themes
-            .map((theme, index) =>
-              styleKey(styles[index] ?? undefined, { ...theme.plain, backgroundColor: undefined }),
-            )
-            .join(' | '),
-          showsOnSpaces: styles.some((style) =>
-            Object.keys(style ?? {}).some((property) => !invisibleOnSpaces.has(property)),
-          ),
-        };
-    looks.set(name, look);
-  }
-  return look;
+  let found = cache.looks.get(name);
+  if (!found) cache.looks.set(name, (found = look(types, cache.resolved)));
+  return found;
 }
 
 const sameTypes = (a: readonly string[], b: readonly string[]): boolean =>

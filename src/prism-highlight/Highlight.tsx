@@ -1,38 +1,17 @@
-import { useCallback, useMemo, type CSSProperties, type ReactElement } from 'react';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import clsx from 'clsx';
 import type {
   HighlightProps,
   LineInputProps,
   LineOutputProps,
   RenderProps,
-  Token,
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
 import { registerLanguage } from './languages';
 import { tokensToLines } from './lines';
 import { Prism } from './prism';
-import { themeDictionary, type ThemeDictionary } from './theme-dictionary';
-
-/**
- * The inline style of one token: the theme's styles for each of its types, later types
- * winning; a token that stands for an empty line displays as an inline block so the line
- * keeps its height.
- */
-function tokenStyle(
-  dictionary: ThemeDictionary,
-  { types, empty }: Token,
-): CSSProperties | undefined {
-  const [only] = types;
-  if (types.length === 1 && only === 'plain')
-    return empty ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && only !== undefined && empty !== undefined)
-    return dictionary.types[only];
-  return Object.assign(
-    empty === undefined ? {} : { display: 'inline-block' },
-    ...types.map((type) => dictionary.types[type]),
-  ) as CSSProperties;
-}
+import { themeDictionary, tokenStyle } from './theme-dictionary';
 
 /**
  * prism-react-renderer's `Highlight` render-prop component, same props and render props

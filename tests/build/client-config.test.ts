@@ -11,7 +11,9 @@ describe('site config in the browser bundles', () => {
       .filter((file) => file.endsWith('.js'))
       .filter((file) => {
         const text = readFileSync(path.join(jsDir, file), 'utf8');
-        return text.includes('launchOptions') || text.includes(chromiumLaunchOptions.args[0] ?? '');
+        return (
+          text.includes('launchOptions') || text.includes(chromiumLaunchOptions.executablePath)
+        );
       });
     expect(leaking).toEqual([]);
   });
