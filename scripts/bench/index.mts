@@ -11,6 +11,7 @@ import { choosePages } from './pages.mjs';
 import { pagesSection } from './pages-section.mjs';
 import { formatChecks, formatComparison, formatTable, type BenchResults } from './report.mjs';
 import type { BenchContext, BudgetCheck } from './section.mjs';
+import { routesSection } from './routes-section.mjs';
 import { serveBuild } from './serve.mjs';
 import { benchedKinds, targets, type BenchedKind } from './targets.mjs';
 
@@ -20,6 +21,8 @@ const usage = `npm run bench -- [options]
                      0 measures builds and first-load sizes only)
   --port N           port of the bench server on 127.0.0.1 (default: 4320)
   --skip-build       measure the existing build/ instead of building cold and warm
+  --all-routes       also every route of the build, each the median of its runs (about
+                     25 s per route and run)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
   --out DIR          where results go (default: bench-results/)
   --compare A B      print results file A against results file B and exit`;
@@ -34,6 +37,7 @@ function parseOptions() {
       runs: { type: 'string', default: '3' },
       port: { type: 'string', default: '4320' },
       'skip-build': { type: 'boolean', default: false },
+      'all-routes': { type: 'boolean', default: false },
       page: { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: path.join(siteDir, 'bench-results') },
       compare: { type: 'boolean', default: false },
@@ -127,7 +131,12 @@ async function main(): Promise<void> {
       runs: options.runs,
       log,
     };
-    for (const section of [pagesSection, ...extraSections]) {
+    const sections = [
+      pagesSection,
+      ...extraSections,
+      ...(options['all-routes'] && options.runs > 0 ? [routesSection] : []),
+    ];
+    for (const section of sections) {
       log(`Section ${section.name}`);
       try {
         const { figures, table, checks } = await section.run(context);

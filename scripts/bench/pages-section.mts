@@ -14,7 +14,7 @@ export interface PageFigures {
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(0);
 
-function medianRun(runs: LighthouseFigures[]): LighthouseFigures | undefined {
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures | undefined {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor(sorted.length / 2)];
 }
