@@ -7,6 +7,7 @@ import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
+import { mermaidDiagramFilesPlugin } from './config/mermaid';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
 import { sassPlugin } from './config/sass';
@@ -64,6 +65,7 @@ const config: Config = {
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
     colourModeFallbackPlugin,
+    mermaidDiagramFilesPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   themeConfig,

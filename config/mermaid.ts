@@ -1,7 +1,15 @@
+import path from 'node:path';
+import type { Plugin as DocusaurusPlugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import { chromiumLaunchOptions } from './chromium';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-html';
+
+/**
+ * Drawn diagrams, one file per drawing (config/rehype-mermaid-html.ts). Beside the
+ * bundler's own cache, so that `docusaurus clear` removes both together.
+ */
+const diagramDir = path.resolve(__dirname, '..', 'node_modules', '.cache', 'mermaid-diagrams');
 
 /**
  * Mermaid diagrams are drawn while the site builds, by the system Chromium, and reach
@@ -11,6 +19,8 @@ import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-htm
 export const mermaidOptions = {
   strategy: 'inline-svg',
   prefix: 'mermaid-diagram',
+  diagramDir,
+  component: '@site/src/components/MermaidDiagram',
   launchOptions: chromiumLaunchOptions,
   mermaidConfig: {
     // The site is dark only.
@@ -35,3 +45,30 @@ export const mermaidOptions = {
 export const drawMermaidDiagrams: Plugin<[], Root> = function () {
   return rehypeMermaidHtml.call(this, mermaidOptions);
 };
+
+/**
+ * What a page's import of a drawn diagram gives: the SVG markup to the server's bundle,
+ * which renders the HTML, and to the browser's the address of the SVG as a file of the
+ * build (loaded only on a client-side navigation, src/components/MermaidDiagram).
+ */
+export function mermaidDiagramFilesPlugin(): DocusaurusPlugin {
+  return {
+    name: 'mermaid-diagram-files',
+    configureWebpack(_config, isServer) {
+      const rule = { test: /\.diagram$/, include: diagramDir };
+      return {
+        module: {
+          rules: [
+            isServer
+              ? { ...rule, type: 'asset/source' }
+              : {
+                  ...rule,
+                  type: 'asset/resource',
+                  generator: { filename: 'assets/diagrams/[contenthash].svg' },
+                },
+          ],
+        },
+      };
+    },
+  };
+}

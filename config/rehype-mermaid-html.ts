@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ObjectExpression, Program } from 'estree';
+import path from 'node:path';
+import type { Expression, Program } from 'estree';
 import type { Element, Root, RootContent } from 'hast';
 import type { toHtml as toHtmlFunction } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import type rehypeMermaid from 'rehype-mermaid';
 import type { RehypeMermaidOptions } from 'rehype-mermaid';
 import type { Plugin } from 'unified';
@@ -20,7 +24,13 @@ function loadEsm<T>(specifier: string): T {
 
 type Parent = Extract<Root | RootContent, { children: unknown }>;
 
-export type MermaidHtmlOptions = RehypeMermaidOptions & { prefix: string };
+export type MermaidHtmlOptions = RehypeMermaidOptions & {
+  prefix: string;
+  /** Where each drawn SVG is written, as `<content hash>.diagram`, for the page to import. */
+  diagramDir: string;
+  /** The module whose default export renders a diagram (src/components/MermaidDiagram). */
+  component: string;
+};
 
 function isDiagram(node: RootContent, prefix: string): node is Element {
   return (
@@ -33,32 +43,46 @@ function isDiagram(node: RootContent, prefix: string): node is Element {
 
 type JsxAttribute = MdxJsxFlowElementHast['attributes'][number];
 
-/** A JSX attribute whose value is an object literal of strings, e.g. `style={{…}}`. */
-function objectAttribute(name: string, entries: Record<string, string>): JsxAttribute {
-  const expression: ObjectExpression = {
-    type: 'ObjectExpression',
-    properties: Object.entries(entries).map(([key, value]) => ({
-      type: 'Property',
-      kind: 'init',
-      method: false,
-      shorthand: false,
-      computed: false,
-      key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
-      value: { type: 'Literal', value, raw: JSON.stringify(value) },
-    })),
-  };
-  const program: Program = {
+function program(expression: Expression): Program {
+  return {
     type: 'Program',
     sourceType: 'module',
     body: [{ type: 'ExpressionStatement', expression }],
   };
+}
+
+/** A JSX attribute whose value is a JavaScript expression, e.g. `drawnWidth={844}`. */
+function expressionAttribute(name: string, code: string, expression: Expression): JsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(entries),
-      data: { estree: program },
+      value: code,
+      data: { estree: program(expression) },
+    },
+  };
+}
+
+/** `import name from 'source'` as an MDX ESM node. */
+function defaultImport(name: string, source: string): MdxjsEsmHast {
+  const code = `import ${name} from ${JSON.stringify(source)};`;
+  return {
+    type: 'mdxjsEsm',
+    value: code,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            attributes: [],
+          },
+        ],
+      },
     },
   };
 }
@@ -90,17 +114,46 @@ function isEmptyDefs(node: RootContent): boolean {
   return node.type === 'element' && node.tagName === 'defs' && node.children.length === 0;
 }
 
+/** The text of the diagram's `<title>` (Mermaid's accTitle). */
+function titleOf(diagram: Element): string {
+  const title = diagram.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'title',
+  );
+  return (title?.children ?? [])
+    .map((child) => (child.type === 'text' ? child.value : ''))
+    .join('')
+    .trim();
+}
+
+/** Writes the SVG once under its content hash; the same drawing is the same file. */
+function writeDiagram(directory: string, svg: string): string {
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 20);
+  const file = path.join(directory, `${hash}.diagram`);
+  if (!existsSync(file)) {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(file, svg);
+  }
+  return file;
+}
+
 /**
  * rehype-mermaid draws the diagrams in a headless browser and puts each SVG into the
  * tree. Left as elements, MDX would compile every SVG node into React elements: more
  * script than the markup itself, and the text of its <style> differs from the page's
  * HTML once the HTML is minified, so hydration fails and React redraws the whole page.
- * Each SVG therefore goes into the page as HTML, which React leaves alone.
+ * Each SVG therefore goes to a file that the page imports and hands to the diagram
+ * component: the server's bundle imports the markup and puts it into the HTML, the
+ * browser's imports the file's address and never carries the drawing (config/mermaid.ts).
  */
-export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function (options) {
+export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
+  diagramDir,
+  component,
+  ...drawOptions
+}) {
   const { default: drawDiagrams } = loadEsm<{ default: typeof rehypeMermaid }>('rehype-mermaid');
   const { toHtml } = loadEsm<{ toHtml: typeof toHtmlFunction }>('hast-util-to-html');
-  const draw = drawDiagrams.call(this, options);
+  const draw = drawDiagrams.call(this, drawOptions);
+  const componentName = 'MermaidDiagram';
   return async (tree, file) => {
     try {
       await draw?.(tree, file, () => undefined);
@@ -111,31 +164,40 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function (o
       console.warn(`[mermaid] ${file.path}: diagrams shown as source, not drawn: ${String(error)}`);
       return;
     }
+    const imports: MdxjsEsmHast[] = [];
     const replaceDiagrams = (parent: Parent): void => {
       parent.children = parent.children.map((child) => {
-        if (isDiagram(child, options.prefix)) return asHtml(child);
+        if (isDiagram(child, drawOptions.prefix)) return asComponent(child);
         if ('children' in child) replaceDiagrams(child);
         return child;
       });
     };
     replaceDiagrams(tree);
-  };
+    if (imports.length > 0) {
+      tree.children.unshift(defaultImport(componentName, component), ...imports);
+    }
 
-  function asHtml(diagram: Element): MdxJsxFlowElementHast {
-    const toSvg = (node: Element): string => toHtml(node, { space: 'svg' });
-    const svg = toSvg(withoutUnusedSymbols(diagram, toSvg(diagram)));
-    return {
-      type: 'mdxJsxFlowElement',
-      name: 'div',
-      attributes: [
-        { type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram' },
-        // A wide diagram scrolls sideways on a narrow screen (src/css/diagrams.css); like
-        // the theme's code blocks, the scrolling box takes focus for keyboard users.
-        { type: 'mdxJsxAttribute', name: 'tabIndex', value: '0' },
-        objectAttribute('style', { '--diagram-width': `${drawnWidth(diagram)}px` }),
-        objectAttribute('dangerouslySetInnerHTML', { __html: svg }),
-      ],
-      children: [],
-    };
-  }
+    function asComponent(diagram: Element): MdxJsxFlowElementHast {
+      const toSvg = (node: Element): string => toHtml(node, { space: 'svg' });
+      const svg = toSvg(withoutUnusedSymbols(diagram, toSvg(diagram)));
+      const source = `mermaidDiagram${imports.length}`;
+      imports.push(defaultImport(source, writeDiagram(diagramDir, svg)));
+      const title = titleOf(diagram);
+      const width = drawnWidth(diagram);
+      return {
+        type: 'mdxJsxFlowElement',
+        name: componentName,
+        attributes: [
+          expressionAttribute('source', source, { type: 'Identifier', name: source }),
+          { type: 'mdxJsxAttribute', name: 'title', value: title },
+          expressionAttribute('drawnWidth', String(width), {
+            type: 'Literal',
+            value: width,
+            raw: String(width),
+          }),
+        ],
+        children: [],
+      };
+    }
+  };
 };

@@ -1,5 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, loadRoute } from '../support/build-output';
+import { buildDir, builtRoutes, loadRoute } from '../support/build-output';
 import { fencedBlocksOfFile, markdownFiles } from '../support/markdown-json-blocks';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 
@@ -23,6 +26,33 @@ describe('Mermaid diagrams drawn at build time (config/mermaid.ts)', () => {
       (route) => loadRoute(route)('.language-mermaid, pre.mermaid').length > 0,
     );
     expect(undrawn).toEqual([]);
+  });
+});
+
+const filesIn = (directory: string, extension: string): string[] =>
+  readdirSync(path.join(buildDir, directory))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => readFileSync(path.join(buildDir, directory, name), 'utf8'));
+
+/** The title of each drawn diagram, from the SVG (in the HTML or in its own file). */
+const titlesIn = (markup: string): string[] =>
+  load(markup)('svg[id^="mermaid-diagram-"] > title')
+    .toArray()
+    .map((title) => load(title).text().trim());
+
+describe('drawn diagrams on a client-side navigation (src/components/MermaidDiagram)', () => {
+  const drawings = filesIn('assets/diagrams', '.svg');
+
+  it('keeps every drawing out of the JavaScript: the HTML carries it on a first load', () => {
+    const scripts = filesIn('assets/js', '.js');
+    expect(scripts.filter((script) => script.includes('chart-title-mermaid-diagram'))).toEqual([]);
+  });
+
+  it('has a file of every drawing in the HTML, for a navigation to load', () => {
+    const inHtml = new Set(diagramRoutes.flatMap((route) => titlesIn(loadRoute(route).html())));
+    const inFiles = new Set(drawings.flatMap(titlesIn));
+    expect(inHtml.size).toBeGreaterThan(0);
+    expect(inFiles).toEqual(inHtml);
   });
 });
 

@@ -110,9 +110,16 @@ test('a guide loads neither the API item nor the explorer', async ({ page }) => 
 /** A string the Mermaid library itself carries (a method of its API object). */
 const mermaidLibraryMarker = 'registerIconPacks';
 
+/** Where the browser's bundle finds a drawn diagram (config/mermaid.ts). */
+const diagramFiles = /\/assets\/diagrams\/\w+\.svg$/;
+
 test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
   test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
   const watched = watch(page);
+  const diagramRequests: string[] = [];
+  page.on('request', (request) => {
+    if (diagramFiles.test(request.url())) diagramRequests.push(request.url());
+  });
   await rememberServerElements(page, `${diagramSelector} svg`);
   await page.goto(diagramRoutes[0] ?? '/');
   await expectHydrated(page);
@@ -123,6 +130,7 @@ test('Mermaid diagrams come drawn in the HTML and stay through hydration', async
   await expect(page.locator(`${diagramSelector} svg`).first()).toBeVisible();
   const scripts = await Promise.all(watched.scriptBodies);
   expect(scripts.some((body) => body.includes(mermaidLibraryMarker))).toBe(false);
+  expect(diagramRequests).toEqual([]);
   expect(watched.problems).toEqual([]);
 });
 
@@ -137,8 +145,25 @@ test('a Mermaid diagram is drawn after a client-side navigation', async ({ page 
   await diagram.scrollIntoViewIfNeeded();
   await expect(diagram).toBeVisible();
   await expect(diagram.locator('title')).not.toBeEmpty();
+  await expect(page.locator(diagramSelector).first()).not.toHaveAttribute('aria-busy');
   expect(await documentWasKept(page)).toBe(true);
   expect(watched.problems).toEqual([]);
+});
+
+test('a diagram that fails to load after a client-side navigation links to its drawing', async ({
+  page,
+}) => {
+  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+  const { from = '/', to = '/' } = linkToDiagram ?? {};
+  const title = loadRoute(to)(`${diagramSelector} svg > title`).first().text().trim();
+  await page.route(diagramFiles, (route) => route.abort('internetdisconnected'));
+  await page.goto(from);
+  await expectHydrated(page);
+  await followArticleLink(page, to);
+  const link = page.locator(diagramSelector).first().getByRole('link');
+  await expect(link).toHaveAttribute('href', diagramFiles);
+  await expect(link).toContainText(title);
+  expect(await documentWasKept(page)).toBe(true);
 });
 
 /** The page with the widest diagram, by the width each diagram was drawn at. */

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mermaidOptions } from '../../config/mermaid';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from '../../config/rehype-mermaid-html';
 
@@ -36,22 +39,46 @@ function page(): Root {
   return { type: 'root', children: [mermaidBlock(flowchart), tab] };
 }
 
-async function run(tree: Root, options: MermaidHtmlOptions = mermaidOptions): Promise<Root> {
-  const processor = unified().use(rehypeMermaidHtml, options);
+/** The site's options, with the drawings written to a directory of this test run. */
+const diagramDir = mkdtempSync(path.join(tmpdir(), 'mermaid-diagrams-'));
+const options: MermaidHtmlOptions = { ...mermaidOptions, diagramDir };
+
+async function run(tree: Root, runOptions: MermaidHtmlOptions = options): Promise<Root> {
+  const processor = unified().use(rehypeMermaidHtml, runOptions);
   return (await processor.run(tree, new VFile({ path: 'guide.md' }))) as Root;
 }
 
-/** The HTML each diagram element hands to React, in document order. */
-function diagramHtml(node: Root | RootContent): string[] {
-  if (node.type === 'mdxJsxFlowElement') {
-    const inner = node.attributes.find(
-      (attribute) => 'name' in attribute && attribute.name === 'dangerouslySetInnerHTML',
-    );
-    if (inner && typeof inner.value === 'object' && inner.value?.data?.estree) {
-      return [(JSON.parse(inner.value.value) as { __html: string }).__html];
-    }
+/** The diagram components of a tree, in document order. */
+function diagramElements(node: Root | RootContent): MdxJsxFlowElementHast[] {
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'MermaidDiagram') return [node];
+  return 'children' in node ? node.children.flatMap((child) => diagramElements(child)) : [];
+}
+
+function attributeOf(element: MdxJsxFlowElementHast, name: string) {
+  return element.attributes.find((attribute) => 'name' in attribute && attribute.name === name)
+    ?.value;
+}
+
+/** What each import at the top of the page brings in, by local name. */
+function importsOf(tree: Root): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const match = /^import (\w+) from (".*");$/.exec(node.value);
+    if (match?.[1] && match[2]) imports.set(match[1], JSON.parse(match[2]) as string);
   }
-  return 'children' in node ? node.children.flatMap((child) => diagramHtml(child)) : [];
+  return imports;
+}
+
+/** The SVG each diagram component imports, in document order. */
+function diagramHtml(tree: Root): string[] {
+  const imports = importsOf(tree);
+  return diagramElements(tree).map((element) => {
+    const source = attributeOf(element, 'source');
+    const file = typeof source === 'object' ? imports.get(source?.value ?? '') : undefined;
+    if (!file) throw new Error('a diagram does not import its drawing');
+    return readFileSync(file, 'utf8');
+  });
 }
 
 describe('rehypeMermaidHtml', () => {
@@ -65,8 +92,10 @@ describe('rehypeMermaidHtml', () => {
   beforeAll(async () => {
     drawn = await run(page());
   }, 60_000);
+  afterAll(() => rmSync(diagramDir, { recursive: true, force: true }));
 
-  it('replaces every Mermaid block, also inside components, by its drawn SVG as HTML', () => {
+  it('replaces every Mermaid block, also inside components, by the diagram component', () => {
+    expect(importsOf(drawn).get('MermaidDiagram')).toBe(options.component);
     const [first, second, ...rest] = diagramHtml(drawn);
     expect(rest).toEqual([]);
     expect(first).toMatch(/^<svg id="mermaid-diagram-0"[^>]*aria-roledescription="flowchart-v2"/);
@@ -75,20 +104,26 @@ describe('rehypeMermaidHtml', () => {
     expect(JSON.stringify(drawn)).not.toContain('language-mermaid');
   });
 
-  it('tells the stylesheet the width each diagram was drawn at, and lets its box take focus', () => {
-    const wrapper = drawn.children[0];
-    if (wrapper?.type !== 'mdxJsxFlowElement') throw new Error('the flowchart was not replaced');
-    const attribute = (name: string) =>
-      wrapper.attributes.find((candidate) => 'name' in candidate && candidate.name === name)?.value;
+  it('hands the component the width each diagram was drawn at, and its title', () => {
+    const [flowchartElement] = diagramElements(drawn);
+    if (!flowchartElement) throw new Error('the flowchart was not replaced');
     const [svg = ''] = diagramHtml(drawn);
     const drawnWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
     expect(drawnWidth).toBeGreaterThan(0);
-    expect(attribute('tabIndex')).toBe('0');
-    const style = attribute('style');
-    expect(typeof style === 'object' && JSON.parse(style?.value ?? '{}')).toEqual({
-      '--diagram-width': `${Math.ceil(drawnWidth)}px`,
-    });
+    const width = attributeOf(flowchartElement, 'drawnWidth');
+    expect(typeof width === 'object' && width?.value).toBe(String(Math.ceil(drawnWidth)));
+    expect(attributeOf(flowchartElement, 'title')).toBe('Two boxes');
   });
+
+  it('writes each drawing once, named by its content', async () => {
+    const [first = ''] = diagramHtml(drawn);
+    const again = await run(page());
+    const files = (tree: Root) =>
+      [...importsOf(tree).values()].filter((file) => file.startsWith(diagramDir));
+    expect(files(again)).toEqual(files(drawn));
+    expect(readdirSync(diagramDir).filter((name) => name.endsWith('.diagram'))).toHaveLength(2);
+    expect(diagramHtml(again)[0]).toBe(first);
+  }, 60_000);
 
   it('drops the icon symbols a sequence diagram does not use', () => {
     const [, sequenceHtml = ''] = diagramHtml(drawn);
@@ -97,7 +132,7 @@ describe('rehypeMermaidHtml', () => {
   });
 
   const withoutBrowser = {
-    ...mermaidOptions,
+    ...options,
     launchOptions: { ...mermaidOptions.launchOptions, executablePath: '/nonexistent/chromium' },
   };
 

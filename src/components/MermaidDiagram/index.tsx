@@ -1,0 +1,68 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useServerMarkup } from '@site/src/components/StaticMarkup/use-server-markup';
+
+interface Props {
+  /**
+   * The diagram as its build drew it: the SVG markup in the server's bundle, and the address
+   * of the same SVG as a file in the browser's (config/mermaid.ts).
+   */
+  readonly source: string;
+  /** The diagram's accessible title, for the link shown if the drawing cannot be loaded. */
+  readonly title: string;
+  /** The width the diagram was drawn at, in CSS pixels (src/css/diagrams.css uses it). */
+  readonly drawnWidth: number;
+}
+
+/**
+ * A Mermaid diagram drawn while the site builds. The page's HTML carries it inline (text a
+ * reader can find and select, a title and description for screen readers), and hydration
+ * keeps that markup. A client-side navigation loads the same SVG from its file instead: in
+ * the page's JavaScript the drawing would be tens of kilobytes that every first load of the
+ * page downloads and parses for nothing.
+ */
+export default function MermaidDiagram({ source, title, drawnWidth }: Props): ReactNode {
+  const { keep, attributes } = useServerMarkup();
+  const loads = ExecutionEnvironment.canUseDOM && !keep;
+  const [loaded, setLoaded] = useState<{ svg: string } | { failed: true }>();
+
+  useEffect(() => {
+    if (!loads) return undefined;
+    const controller = new AbortController();
+    fetch(source, { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(
+        (svg) => setLoaded({ svg }),
+        () => {
+          if (!controller.signal.aborted) setLoaded({ failed: true });
+        },
+      );
+    return () => controller.abort();
+  }, [loads, source]);
+
+  const style = { '--diagram-width': `${drawnWidth}px` } as CSSProperties;
+  if (loaded && 'failed' in loaded) {
+    return (
+      <p className="mermaid-diagram" style={style}>
+        The diagram did not load. <a href={source}>Open “{title}” on its own</a>.
+      </p>
+    );
+  }
+  const svg = ExecutionEnvironment.canUseDOM ? (loaded?.svg ?? '') : source;
+  return (
+    <div
+      className="mermaid-diagram"
+      // A wide diagram scrolls sideways on a narrow screen; like the theme's code blocks,
+      // the scrolling box takes focus for keyboard users.
+      tabIndex={0}
+      style={style}
+      aria-busy={loads && !loaded ? true : undefined}
+      {...attributes}
+      suppressHydrationWarning={keep}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}
