@@ -51,7 +51,7 @@ function program(expression: Expression): Program {
   };
 }
 
-/** A JSX attribute whose value is a JavaScript expression, e.g. `drawnWidth={844}`. */
+/** A JSX attribute whose value is a JavaScript expression, e.g. `source={mermaidDiagram0}`. */
 function expressionAttribute(name: string, code: string, expression: Expression): JsxAttribute {
   return {
     type: 'mdxJsxAttribute',
@@ -85,12 +85,6 @@ function defaultImport(name: string, source: string): MdxjsEsmHast {
       },
     },
   };
-}
-
-/** The width the diagram was drawn at, from its viewBox (min-x min-y width height). */
-function drawnWidth(diagram: Element): number {
-  const width = Number(String(diagram.properties.viewBox ?? '').split(/[\s,]+/)[2]);
-  return Number.isFinite(width) && width > 0 ? Math.ceil(width) : 0;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -182,19 +176,17 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
       const svg = toSvg(withoutUnusedSymbols(diagram, toSvg(diagram)));
       const source = `mermaidDiagram${imports.length}`;
       imports.push(defaultImport(source, writeDiagram(diagramDir, svg)));
-      const title = titleOf(diagram);
-      const width = drawnWidth(diagram);
       return {
         type: 'mdxJsxFlowElement',
         name: componentName,
         attributes: [
           expressionAttribute('source', source, { type: 'Identifier', name: source }),
-          { type: 'mdxJsxAttribute', name: 'title', value: title },
-          expressionAttribute('drawnWidth', String(width), {
-            type: 'Literal',
-            value: width,
-            raw: String(width),
-          }),
+          { type: 'mdxJsxAttribute', name: 'title', value: titleOf(diagram) },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'viewBox',
+            value: String(diagram.properties.viewBox ?? ''),
+          },
         ],
         children: [],
       };

@@ -150,6 +150,31 @@ test('a Mermaid diagram is drawn after a client-side navigation', async ({ page 
   expect(watched.problems).toEqual([]);
 });
 
+test('a diagram loading after a client-side navigation holds its place', async ({ page }) => {
+  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+  const { from = '/', to = '/' } = linkToDiagram ?? {};
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(diagramFiles, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(from);
+  await expectHydrated(page);
+  await followArticleLink(page, to);
+  const diagram = page.locator(diagramSelector).first();
+  await expect(diagram).toHaveAttribute('aria-busy', 'true');
+  const waiting = await diagram.boundingBox();
+  release();
+  await expect(diagram.locator('svg > title')).not.toBeEmpty();
+  await expect(diagram).not.toHaveAttribute('aria-busy');
+  const drawn = await diagram.boundingBox();
+  expect(waiting?.height).toBeGreaterThan(0);
+  expect(Math.abs((drawn?.height ?? 0) - (waiting?.height ?? 0))).toBeLessThan(1);
+});
+
 test('a diagram that fails to load after a client-side navigation links to its drawing', async ({
   page,
 }) => {

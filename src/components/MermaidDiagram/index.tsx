@@ -10,8 +10,8 @@ interface Props {
   readonly source: string;
   /** The diagram's accessible title, for the link shown if the drawing cannot be loaded. */
   readonly title: string;
-  /** The width the diagram was drawn at, in CSS pixels (src/css/diagrams.css uses it). */
-  readonly drawnWidth: number;
+  /** The drawing's viewBox (min-x, min-y, width, height): its width is the width it was drawn at. */
+  readonly viewBox: string;
 }
 
 /**
@@ -21,7 +21,7 @@ interface Props {
  * the page's JavaScript the drawing would be tens of kilobytes that every first load of the
  * page downloads and parses for nothing.
  */
-export default function MermaidDiagram({ source, title, drawnWidth }: Props): ReactNode {
+export default function MermaidDiagram({ source, title, viewBox }: Props): ReactNode {
   const { keep, attributes } = useServerMarkup();
   const loads = ExecutionEnvironment.canUseDOM && !keep;
   const [loaded, setLoaded] = useState<{ svg: string } | { failed: true }>();
@@ -43,7 +43,9 @@ export default function MermaidDiagram({ source, title, drawnWidth }: Props): Re
     return () => controller.abort();
   }, [loads, source]);
 
-  const style = { '--diagram-width': `${drawnWidth}px` } as CSSProperties;
+  const drawnWidth = Number(viewBox.split(/[\s,]+/)[2]) || 0;
+  // src/css/diagrams.css sizes the diagram by the width it was drawn at.
+  const style = { '--diagram-width': `${Math.ceil(drawnWidth)}px` } as CSSProperties;
   if (loaded && 'failed' in loaded) {
     return (
       <p className="mermaid-diagram" style={style}>
@@ -51,18 +53,23 @@ export default function MermaidDiagram({ source, title, drawnWidth }: Props): Re
       </p>
     );
   }
+  const box = {
+    className: 'mermaid-diagram',
+    // A wide diagram scrolls sideways on a narrow screen; like the theme's code blocks,
+    // the scrolling box takes focus for keyboard users.
+    tabIndex: 0,
+    style,
+    ...attributes,
+  };
+  if (loads && !loaded) {
+    // An empty drawing of the same size and sizing rules holds the diagram's place, so
+    // the text below it (perhaps the heading a link pointed to) does not move when it comes.
+    return (
+      <div {...box} aria-busy>
+        <svg viewBox={viewBox} width="100%" style={{ maxWidth: drawnWidth }} aria-hidden />
+      </div>
+    );
+  }
   const svg = ExecutionEnvironment.canUseDOM ? (loaded?.svg ?? '') : source;
-  return (
-    <div
-      className="mermaid-diagram"
-      // A wide diagram scrolls sideways on a narrow screen; like the theme's code blocks,
-      // the scrolling box takes focus for keyboard users.
-      tabIndex={0}
-      style={style}
-      aria-busy={loads && !loaded ? true : undefined}
-      {...attributes}
-      suppressHydrationWarning={keep}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
+  return <div {...box} suppressHydrationWarning={keep} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
