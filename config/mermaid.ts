@@ -64,7 +64,7 @@ export function mermaidDiagramFilesPlugin(): DocusaurusPlugin {
               : {
                   ...rule,
                   type: 'asset/resource',
-                  generator: { filename: 'assets/diagrams/[contenthash].svg' },
+                  generator: { filename: 'assets/diagrams/mermaid-[contenthash].svg' },
                 },
           ],
         },

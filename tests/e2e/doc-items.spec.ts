@@ -111,7 +111,7 @@ test('a guide loads neither the API item nor the explorer', async ({ page }) => 
 const mermaidLibraryMarker = 'registerIconPacks';
 
 /** Where the browser's bundle finds a drawn diagram (config/mermaid.ts). */
-const diagramFiles = /\/assets\/diagrams\/\w+\.svg$/;
+const diagramFiles = /\/assets\/diagrams\/[\w-]+\.svg$/;
 
 test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
   test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
