@@ -1,8 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { buildDir, builtRoutes, loadRoute } from '../support/build-output';
+import { builtFilesIn, builtRoutes, loadRoute, readBuiltFile } from '../support/build-output';
 import { fencedBlocksOfFile, markdownFiles } from '../support/markdown-json-blocks';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 
@@ -30,15 +28,15 @@ describe('Mermaid diagrams drawn at build time (config/mermaid.ts)', () => {
 });
 
 const filesIn = (directory: string, extension: string): string[] =>
-  readdirSync(path.join(buildDir, directory))
-    .filter((name) => name.endsWith(extension))
-    .map((name) => readFileSync(path.join(buildDir, directory, name), 'utf8'));
+  builtFilesIn(directory, extension).map(readBuiltFile);
 
 /** The title of each drawn diagram, from the SVG (in the HTML or in its own file). */
-const titlesIn = (markup: string): string[] =>
-  load(markup)('svg[id^="mermaid-diagram-"] > title')
+function titlesIn(markup: string): string[] {
+  const $ = load(markup);
+  return $('svg[id^="mermaid-diagram-"] > title')
     .toArray()
-    .map((title) => load(title).text().trim());
+    .map((title) => $(title).text().trim());
+}
 
 describe('drawn diagrams on a client-side navigation (src/components/MermaidDiagram)', () => {
   const drawings = filesIn('assets/diagrams', '.svg');

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDir } from '../support/build-output';
+import { builtFilesIn, readBuiltFile } from '../support/build-output';
 import { allPageAssets, type PageAssets } from '../support/page-assets';
 import { firstLoadJsCeiling } from '../../scripts/bench/targets.mjs';
 import { sitePrism } from '../support/site-prism';
@@ -24,12 +22,7 @@ const droppedGenerators = {
   'C libcurl': 'curl_easy_setopt',
 };
 
-const jsDir = path.join(buildDir, 'assets/js');
-const readBuiltFile = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');
-const builtScripts = (): string[] =>
-  readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `assets/js/${file}`);
+const builtScripts = (): string[] => builtFilesIn('assets/js', '.js');
 
 describe('first-load JavaScript', () => {
   let pages: PageAssets[];

@@ -37,6 +37,18 @@ export function loadRoute(route: string): CheerioAPI {
   return load(readFileSync(htmlFileForRoute(route), 'utf8'));
 }
 
+/** The text of a built file, by its path relative to build/. */
+export function readBuiltFile(relativePath: string): string {
+  return readFileSync(path.join(buildDir, relativePath), 'utf8');
+}
+
+/** Paths, relative to build/, of the files directly in `directory` whose names end with `extension`. */
+export function builtFilesIn(directory: string, extension: string): string[] {
+  return readdirSync(path.join(buildDir, directory))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => `${directory}/${name}`);
+}
+
 export function loadBuildFile(relativePath: string): CheerioAPI {
   return load(readFileSync(path.join(buildDir, relativePath), 'utf8'));
 }
