@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Expression, Program } from 'estree';
+import type { Identifier, Program } from 'estree';
 import type { Element, Root, RootContent } from 'hast';
 import type { toHtml as toHtmlFunction } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
@@ -43,46 +43,37 @@ function isDiagram(node: RootContent, prefix: string): node is Element {
 
 type JsxAttribute = MdxJsxFlowElementHast['attributes'][number];
 
-function program(expression: Expression): Program {
-  return {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression }],
-  };
+/** One statement as the estree program MDX nodes carry beside their code. */
+function program(statement: Program['body'][number]): Program {
+  return { type: 'Program', sourceType: 'module', body: [statement] };
 }
 
-/** A JSX attribute whose value is a JavaScript expression, e.g. `source={mermaidDiagram0}`. */
-function expressionAttribute(name: string, code: string, expression: Expression): JsxAttribute {
+/** A JSX attribute whose value is a variable, e.g. `source={mermaidDiagram0}`. */
+function variableAttribute(name: string, variable: string): JsxAttribute {
+  const expression: Identifier = { type: 'Identifier', name: variable };
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: code,
-      data: { estree: program(expression) },
+      value: variable,
+      data: { estree: program({ type: 'ExpressionStatement', expression }) },
     },
   };
 }
 
 /** `import name from 'source'` as an MDX ESM node. */
 function defaultImport(name: string, source: string): MdxjsEsmHast {
-  const code = `import ${name} from ${JSON.stringify(source)};`;
   return {
     type: 'mdxjsEsm',
-    value: code,
+    value: `import ${name} from ${JSON.stringify(source)};`,
     data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-      },
+      estree: program({
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+        attributes: [],
+      }),
     },
   };
 }
@@ -180,7 +171,7 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
         type: 'mdxJsxFlowElement',
         name: componentName,
         attributes: [
-          expressionAttribute('source', source, { type: 'Identifier', name: source }),
+          variableAttribute('source', source),
           { type: 'mdxJsxAttribute', name: 'title', value: titleOf(diagram) },
           {
             type: 'mdxJsxAttribute',
