@@ -141,7 +141,8 @@ test('a Mermaid diagram is drawn after a client-side navigation', async ({ page 
   await page.goto(from);
   await expectHydrated(page);
   await followArticleLink(page, to);
-  const diagram = page.locator(`${diagramSelector} svg`).first();
+  // The drawing itself, not the empty placeholder that holds its place while it loads.
+  const diagram = page.locator(`${diagramSelector} > svg[id^="mermaid-diagram-"]`).first();
   await diagram.scrollIntoViewIfNeeded();
   await expect(diagram).toBeVisible();
   await expect(diagram.locator('title')).not.toBeEmpty();
