@@ -46,10 +46,11 @@ test.describe('very slow network: content before scripts', () => {
     // The stylesheet and the inline colour-mode script are not held: the page is dark and styled.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
-    const background = await page.evaluate(
-      () => getComputedStyle(document.documentElement).backgroundColor,
-    );
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // The heading can be in the DOM a moment before the stylesheet has arrived, so the
+    // background is polled; a stylesheet that never applies still fails here.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
 
     // Without scripts the mobile menu cannot open; the footer and the page's own links remain.
     const navigation = isMobile
