@@ -20,19 +20,9 @@ interface Props {
  */
 export default function StaticMarkup({ className, children }: Props): ReactNode {
   const { keep, attributes } = useServerMarkup();
+  const props = { className, ...attributes };
   if (keep) {
-    return (
-      <div
-        className={className}
-        {...attributes}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
-    );
+    return <div {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   }
-  return (
-    <div className={className} {...attributes}>
-      {children}
-    </div>
-  );
+  return <div {...props}>{children}</div>;
 }
