@@ -16,6 +16,7 @@ import {
   visibleResponseCode,
   explorerExpect,
   operationTestTimeout,
+  revealSamplesPanel,
 } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
 import { expectHydrated } from '../support/hydration';
@@ -65,6 +66,30 @@ for (const operation of operations) {
     await expect(responses.locator('li[role="tab"]', { hasText: 'Example (auto)' })).toHaveCount(0);
   });
 }
+
+test('a response schema far below the screen is drawn as the reader reaches it', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone layout shows the responses below the whole request');
+  const [operation] = operations;
+  if (!operation) throw new Error('No operation page');
+  // A phone held sideways: the responses start several screen heights down.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto(operation.route);
+  await revealSamplesPanel(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const schema = operationContent(page).locator('details.response').filter({ visible: true });
+  await expect(schema).toHaveCount(1);
+  const firstProperty = schema.locator('li').first();
+  // `contentVisibilityAuto` makes checkVisibility() report content the browser skips.
+  const drawn = () =>
+    firstProperty.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }));
+  await expect.poll(drawn).toBe(false);
+  await schema.locator(':scope > summary').scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(firstProperty).toBeInViewport();
+});
 
 test('the language tab icons come from this site', async ({ page, baseURL }) => {
   const [operation] = operations;
