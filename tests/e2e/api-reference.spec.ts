@@ -77,6 +77,7 @@ test('a response schema far below the screen is drawn as the reader reaches it',
   // A phone held sideways: the responses start several screen heights down.
   await page.setViewportSize({ width: 844, height: 390 });
   await page.goto(operation.route);
+  // Once the page has its final height (the schemas render after hydration), back to its top.
   await revealSamplesPanel(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const schema = operationContent(page).locator('details.response').filter({ visible: true });

@@ -50,5 +50,5 @@ export function builtFilesIn(directory: string, extension: string): string[] {
 }
 
 export function loadBuildFile(relativePath: string): CheerioAPI {
-  return load(readFileSync(path.join(buildDir, relativePath), 'utf8'));
+  return load(readBuiltFile(relativePath));
 }
