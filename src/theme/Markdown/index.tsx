@@ -1,8 +1,23 @@
-import { marked } from 'marked';
 import type { ReactNode } from 'react';
 
 interface Props {
   readonly children?: ReactNode;
+}
+
+type MarkedModule = typeof import('marked');
+let markedModule: MarkedModule | undefined;
+
+/**
+ * marked builds its grammar (a hundred-odd regular expressions) when its module is
+ * evaluated. A static import evaluated it while a schema page's chunk loaded, inside the
+ * longest task before the page answers a tap, although that page renders no Markdown when
+ * it hydrates (its schema is StaticMarkup). Required here, the module stays in the same
+ * chunk, is evaluated on the first description rendered, and rendering stays synchronous.
+ */
+function loadMarked(): MarkedModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use, see above
+  markedModule ??= require('marked') as MarkedModule;
+  return markedModule;
 }
 
 /**
@@ -18,6 +33,6 @@ interface Props {
  */
 export default function Markdown({ children }: Props) {
   if (typeof children !== 'string') return <>{children}</>;
-  const html = marked.parse(children, { async: false, gfm: true });
+  const html = loadMarked().marked.parse(children, { async: false, gfm: true });
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
