@@ -5,19 +5,18 @@ interface Props {
 }
 
 type MarkedModule = typeof import('marked');
-let markedModule: MarkedModule | undefined;
 
 /**
  * marked builds its grammar (a hundred-odd regular expressions) when its module is
  * evaluated. A static import evaluated it while a schema page's chunk loaded, inside the
  * longest task before the page answers a tap, although that page renders no Markdown when
  * it hydrates (its schema is StaticMarkup). Required here, the module stays in the same
- * chunk, is evaluated on the first description rendered, and rendering stays synchronous.
+ * chunk, is evaluated on the first description rendered (the bundler's module cache serves
+ * every later call), and rendering stays synchronous.
  */
 function loadMarked(): MarkedModule {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use, see above
-  markedModule ??= require('marked') as MarkedModule;
-  return markedModule;
+  return require('marked') as MarkedModule;
 }
 
 /**
