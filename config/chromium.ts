@@ -1,11 +1,37 @@
+import path from 'node:path';
 import type { LaunchOptions } from 'playwright-core';
+import { firstExecutable } from './executables';
 
 /**
- * Playwright cannot download its own browser on these machines, so the build (Mermaid
- * diagrams), the tests and the bench drive the system Chromium. Other machines point
- * CHROMIUM_PATH at theirs.
+ * Where a Chromium or Chrome usually lives. Playwright cannot download its own browser on
+ * these machines, so the build (Mermaid diagrams), the tests and the bench drive an installed
+ * one: CHROMIUM_PATH when it is set (and then only it), else the first of these that exists.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export function chromiumCandidates(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string[] {
+  if (env.CHROMIUM_PATH) return [env.CHROMIUM_PATH];
+  if (platform === 'darwin') {
+    return [
+      '/Applications/Chromium.app/Contents/MacOS/Chromium',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    ];
+  }
+  const onPath = (env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .flatMap((dir) =>
+      ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'].map((name) =>
+        path.join(dir, name),
+      ),
+    );
+  return ['/usr/bin/chromium', ...onPath];
+}
+
+/** The browser found, or the first candidate (which the preflight then reports as missing). */
+export const chromiumPath =
+  firstExecutable(chromiumCandidates()) ?? chromiumCandidates()[0] ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
   '--no-sandbox',

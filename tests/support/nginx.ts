@@ -1,37 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { firstExecutable } from '../../config/executables';
 
 const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
 const siteFile = 'medication-docs.conf';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 export function findNginx(): string | undefined {
-  const candidates = [
+  return firstExecutable([
     process.env.NGINX_PATH,
     '/usr/sbin/nginx',
     ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
-  ];
-  return candidates.find((candidate): candidate is string => {
-    if (!candidate) return false;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  ]);
 }
 
 /**
