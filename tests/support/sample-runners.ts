@@ -16,7 +16,7 @@ export type SampleLanguage = 'curl' | 'javascript' | 'python';
  * `python3` with requests; Debian's /usr/bin/python3 has it once `python3-requests` is installed,
  * which is what .ci/run does on a fresh machine.
  */
-const pythonCandidates = ['python3', '/usr/bin/python3', 'python'];
+export const pythonCandidates = ['python3', '/usr/bin/python3', 'python'];
 
 let python: Promise<string | undefined> | undefined;
 
