@@ -35,7 +35,7 @@ export const test = base.extend<object, { nginx: NginxServer }>({
 export function skipWithoutNginx(): void {
   test.skip(
     !nginxBinary && !process.env.CI,
-    'nginx is not installed: skipping the hosting tests (apt-get install nginx to run them; in CI they always run)',
+    'nginx is not installed: skipping the hosting tests (npm test installs it or names the command; in CI they always run)',
   );
 }
 
