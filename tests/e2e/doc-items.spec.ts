@@ -264,7 +264,7 @@ test('code blocks stay highlighted through hydration and after a client-side nav
 
 declare global {
   interface Window {
-    __serverRendered?: { codeBlocks: Element[]; tabs: Element[] };
+    __serverRendered?: { codeBlocks: Element[] };
   }
 }
 
@@ -279,7 +279,7 @@ const guideWithTabsAndCode = pages.find((page) => {
   );
 })?.route;
 
-/** Keeps the server-rendered tab groups and code blocks (outside tabs) before React takes over. */
+/** Keeps the server-rendered code blocks (outside tabs) before React takes over. */
 async function recordServerMarkup(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -287,33 +287,10 @@ async function recordServerMarkup(page: Page): Promise<void> {
         codeBlocks: Array.from(document.querySelectorAll('.theme-code-block')).filter(
           (block) => !block.closest('.tabs-container'),
         ),
-        tabs: Array.from(document.querySelectorAll('[role="tablist"]')),
       };
     });
   });
 }
-
-/** Resolves once the theme has remounted the tab groups, i.e. `useIsBrowser()` has turned true. */
-async function waitForBrowserRender(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    (window.__serverRendered?.tabs ?? [document.body]).every((tabs) => !tabs.isConnected),
-  );
-}
-
-test('code blocks keep their server-rendered DOM once the page is interactive', async ({
-  page,
-}) => {
-  test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
-  await recordServerMarkup(page);
-  await page.goto(guideWithTabsAndCode ?? '/');
-  await expectHydrated(page);
-  await waitForBrowserRender(page);
-  const kept = await page.evaluate(() =>
-    (window.__serverRendered?.codeBlocks ?? []).map((block) => block.isConnected),
-  );
-  expect(kept.length).toBeGreaterThan(0);
-  expect(kept.every(Boolean)).toBe(true);
-});
 
 test('a page forced into the light mode still redraws its code blocks in that mode', async ({
   page,
