@@ -14,7 +14,6 @@ import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
-import { ssrTemplate } from './config/ssr-template';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
@@ -27,7 +26,6 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  ssrTemplate,
   ...linkChecks,
   future,
   i18n: {

@@ -9,8 +9,9 @@ const { defaultMode } = themeConfig.colorMode;
  * `undefined` when the browser refuses storage (private windows, iframes, strict privacy
  * settings), then sets `data-theme` to whatever it read unless it read `null`: such a
  * reader got `data-theme="undefined"`, which the theme reads as the light mode, on a site
- * that has only the dark one. This runs in the head right after it (the SSR template puts
- * head tags after the theme's), before the stylesheet and the first paint.
+ * that has only the dark one. It goes where the theme puts its script, at the top of the
+ * body: site plugins inject after the preset's theme, so it runs right after that script,
+ * before anything is drawn.
  */
 export const colourModeFallbackScript = `(function(){var d=document.documentElement,t=d.getAttribute('data-theme');if(t!=='dark'&&t!=='light')d.setAttribute('data-theme',${JSON.stringify(defaultMode)})})();`;
 
@@ -18,7 +19,7 @@ export function colourModeFallbackPlugin(): Plugin {
   return {
     name: 'colour-mode-fallback',
     injectHtmlTags() {
-      return { headTags: [{ tagName: 'script', innerHTML: colourModeFallbackScript }] };
+      return { preBodyTags: [{ tagName: 'script', innerHTML: colourModeFallbackScript }] };
     },
   };
 }

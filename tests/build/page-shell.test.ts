@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { htmlAttributesAfterInlineScripts } from '../support/inline-scripts';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, htmlFileForRoute, loadBuildFile, loadRoute } from '../support/build-output';
+import { builtRoutes, loadBuildFile, loadRoute } from '../support/build-output';
 
 const routes = builtRoutes();
 const docRoutes = routes.filter((route) => route.startsWith('/docs/'));
@@ -18,29 +18,12 @@ describe.each(routes)('page shell of %s', (route) => {
     expect($('html').attr('dir')).toBe('ltr');
   });
 
-  it('starts in dark mode and ignores the system preference', () => {
-    const script = $('head script, body script')
-      .toArray()
-      .map((element) => $(element).text())
-      .find((text) => text.includes('data-theme'));
-    expect(script).toBeDefined();
-    // The fallback of the theme script when no choice is stored: `...?e:"dark"`, minified either way.
-    expect(script).toMatch(/\?\s*\w+\s*:\s*"dark"/);
-    expect(script).not.toContain('prefers-color-scheme');
-  });
-
-  it('lets the body be parsed while the stylesheet downloads (config/ssr-template.ts)', () => {
-    const html = readFileSync(htmlFileForRoute(route), 'utf8');
-    const firstStylesheet = html.search(/<link[^>]+rel=["']?stylesheet/);
-    expect(firstStylesheet).toBeGreaterThan(0);
-    // A script that runs during parsing waits for the stylesheets above it, holding the parser.
-    const executed = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
-      ([, attributes = '']) => !/\bsrc=|\btype=["']?application\/(ld\+)?json/.test(attributes),
-    );
-    expect(executed.length).toBeGreaterThan(0);
-    for (const script of executed) expect(script.index).toBeLessThan(firstStylesheet);
-    // The head holds head content only, so the body starts with the app and nothing else.
-    expect(html).toMatch(/<body[^>]*>\s*<div id=["']?__docusaurus["'>\s]/);
+  it.each([
+    ['nothing is stored and the system prefers light', {}],
+    ['storage is refused', 'refused'],
+  ] as const)('starts in dark mode when %s', (_, storage) => {
+    const attributes = htmlAttributesAfterInlineScripts($, { storage, prefersLight: true });
+    expect(attributes['data-theme']).toBe('dark');
   });
 
   it('has a description of its own for search results and link previews', () => {
