@@ -22,6 +22,9 @@ const droppedGenerators = {
   'C libcurl': 'curl_easy_setopt',
 };
 
+/** Above this share of its ceiling a page is reported, so that headroom is seen shrinking. */
+const warnShare = 0.9;
+
 const builtScripts = (): string[] => builtFilesIn('assets/js', '.js');
 
 describe('first-load JavaScript', () => {
@@ -34,7 +37,17 @@ describe('first-load JavaScript', () => {
     pages = allPageAssets();
   }, 120_000);
 
-  it('stays within the ceiling of its page kind on every page', () => {
+  it('stays within the ceiling of its page kind on every page (and names those within 10% of it)', () => {
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    for (const page of pages) {
+      const ceiling = firstLoadJsCeiling(page.kind);
+      if (page.jsGzipBytes > warnShare * ceiling && page.jsGzipBytes <= ceiling) {
+        console.warn(
+          `JS budget: ${page.route} (${page.kind}) loads ${kb(page.jsGzipBytes)} KB gzip, ` +
+            `over ${warnShare * 100}% of its ${kb(ceiling)} KB ceiling`,
+        );
+      }
+    }
     const overBudget = pages
       .filter((page) => page.jsGzipBytes > firstLoadJsCeiling(page.kind))
       .map(
