@@ -2,7 +2,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { clientModules } from './config/client-modules';
-import { colourModeFallbackPlugin } from './config/colour-mode-fallback';
 import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
@@ -16,6 +15,7 @@ import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
+import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
 import { mainBundlePlugin } from './config/webpack-main-bundle';
 
@@ -62,7 +62,7 @@ const config: Config = {
     mainBundlePlugin,
     openApiDownloadPlugin,
     contentLinkCheckPlugin,
-    colourModeFallbackPlugin,
+    themeScriptFixesPlugin,
     mermaidDiagramFilesPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs'],

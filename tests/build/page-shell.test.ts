@@ -1,4 +1,6 @@
+import { announcementBar } from '../../config/announcement-bar';
 import { htmlAttributesAfterInlineScripts } from '../support/inline-scripts';
+import { announcementStorageKeys } from '../support/theme-storage';
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, loadBuildFile, loadRoute } from '../support/build-output';
 
@@ -24,6 +26,27 @@ describe.each(routes)('page shell of %s', (route) => {
   ] as const)('starts in dark mode when %s', (_, storage) => {
     const attributes = htmlAttributesAfterInlineScripts($, { storage, prefersLight: true });
     expect(attributes['data-theme']).toBe('dark');
+  });
+
+  it.each([
+    ['shows the bar to a first-time reader', {}, 'false'],
+    [
+      'keeps it hidden for a reader who dismissed this announcement',
+      { id: announcementBar.id },
+      'true',
+    ],
+    [
+      'shows a new announcement to a reader who dismissed an earlier one',
+      { id: 'an-earlier-id' },
+      'false',
+    ],
+  ])('%s before the first paint', (_, stored, dismissedMark) => {
+    const storage: Record<string, string> =
+      'id' in stored
+        ? { [announcementStorageKeys.dismiss]: 'true', [announcementStorageKeys.id]: stored.id }
+        : {};
+    const attributes = htmlAttributesAfterInlineScripts($, { storage, prefersLight: false });
+    expect(attributes['data-announcement-bar-initially-dismissed']).toBe(dismissedMark);
   });
 
   it('has a description of its own for search results and link previews', () => {

@@ -63,7 +63,7 @@ test.describe('storage unavailable', () => {
       const record = await breakStorage(page);
       await page.goto(route);
       await expectHydrated(page);
-      // The site has only the dark mode, stored choice or not (config/colour-mode-fallback.ts).
+      // The site has only the dark mode, stored choice or not (plugins/theme-script-fixes).
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       // The same heading as the server-rendered page, not the theme's crash page.
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
