@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -35,8 +35,20 @@ function byYear(posts: readonly ArchiveBlogPost[]): Year[] {
   return years;
 }
 
+/** "18 February" in the site's locale and calendar, as the theme's own archive writes it. */
+function useDayAndMonth(): Intl.DateTimeFormat {
+  const { currentLocale, localeConfigs } = useDocusaurusContext().i18n;
+  const { calendar } = localeConfigs[currentLocale] ?? {};
+  return new Intl.DateTimeFormat(currentLocale, {
+    calendar,
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+}
+
 function YearOfPosts({ year, posts }: Year): ReactNode {
-  const dateFormat = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dateFormat = useDayAndMonth();
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
