@@ -2,22 +2,22 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
 import { clientModules } from './config/client-modules';
-import { contentLinkCheckPlugin } from './config/content-link-check';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
-import { mermaidDiagramFilesPlugin } from './config/mermaid';
 import { openApiPluginOptions } from './config/openapi';
 import { openApiDownloadPlugin } from './config/openapi-download';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
-import { searchIndexWordsPlugin } from './config/search-index-words';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
-import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
+import { apiExplorerBundlePlugin } from './plugins/api-explorer-bundle';
+import { contentLinkCheckPlugin } from './plugins/content-link-check';
+import { mainBundlePlugin } from './plugins/main-bundle';
+import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
+import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
+import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
-import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
-import { mainBundlePlugin } from './config/webpack-main-bundle';
 
 const config: Config = {
   title: siteTitle,
@@ -57,7 +57,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,
-    webpackFallbacksPlugin,
+    nodeFallbacksPlugin,
     apiExplorerBundlePlugin,
     mainBundlePlugin,
     openApiDownloadPlugin,

@@ -1,5 +1,5 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { drawMermaidDiagrams } from './mermaid';
+import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 
 export const blogOptions = {
   blogDescription:

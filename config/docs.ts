@@ -1,6 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { drawMermaidDiagrams } from './mermaid';
-import { remarkDocItemComponent } from './remark-doc-item-component';
+import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
+import { remarkDocItemComponent } from '../plugins/doc-item-component';
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',

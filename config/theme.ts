@@ -9,7 +9,7 @@ import { navbar } from './navbar';
 /**
  * Every language the site highlights: code blocks in the guides and blog, the API samples
  * (curl, fetch, requests) and examples. The browser's Prism has no others
- * (config/webpack-main-bundle.ts), so a block in an unlisted language shows as plain text;
+ * (plugins/main-bundle), so a block in an unlisted language shows as plain text;
  * tests/unit/code-languages.test.ts names any such block.
  *
  * A page registers these in this order, up to the first language it shows

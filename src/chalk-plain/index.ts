@@ -7,7 +7,7 @@ export type PlainStyle = ((...text: unknown[]) => string) & {
 const join = (...text: unknown[]): string => (text.length === 1 ? String(text[0]) : text.join(' '));
 
 /**
- * Stands in for `chalk` in the browser bundles (see config/webpack-api-explorer.ts): the
+ * Stands in for `chalk` in the browser bundles (see plugins/api-explorer-bundle): the
  * OpenAPI plugin's example generator, which API pages run in the browser, colours one
  * console warning with `chalk.yellow`. Browsers ignore terminal colours, and chalk's set-up
  * (ansi-styles builds every colour-model conversion at load) costs each API page about

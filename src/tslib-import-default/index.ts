@@ -1,6 +1,6 @@
 /**
  * tslib's `__importDefault`, the one helper @docusaurus/utils-common takes from tslib
- * (config/webpack-main-bundle.ts): a CommonJS module's exports become the `default` of an
+ * (plugins/main-bundle): a CommonJS module's exports become the `default` of an
  * ES module namespace, unless the module was compiled from an ES module already.
  */
 export function __importDefault<Exports>(exports: Exports): Exports | { default: Exports } {

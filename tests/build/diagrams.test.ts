@@ -10,7 +10,7 @@ const fencesInDocs = markdownFiles(['docs'], ['docs/api'])
 
 const diagramRoutes = routesWithDiagrams();
 
-describe('Mermaid diagrams drawn at build time (config/mermaid.ts)', () => {
+describe('Mermaid diagrams drawn at build time (plugins/mermaid-diagrams)', () => {
   it('draws every diagram of the docs into its page', () => {
     expect(fencesInDocs).toBeGreaterThan(0);
     const drawn = diagramRoutes

@@ -110,7 +110,7 @@ test('a guide loads neither the API item nor the explorer', async ({ page }) => 
 /** A string the Mermaid library itself carries (a method of its API object). */
 const mermaidLibraryMarker = 'registerIconPacks';
 
-/** Where the browser's bundle finds a drawn diagram (config/mermaid.ts). */
+/** Where the browser's bundle finds a drawn diagram (plugins/mermaid-diagrams). */
 const diagramFiles = /\/assets\/diagrams\/[\w-]+\.svg$/;
 
 test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {

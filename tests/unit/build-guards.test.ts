@@ -30,12 +30,12 @@ const quiet = {
 function writeMiniSite(siteDir: string): void {
   mkdirSync(path.join(siteDir, 'docs'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  const config = (piece: string): string => JSON.stringify(path.join(repoRoot, 'config', piece));
+  const fromRepo = (...parts: string[]): string => JSON.stringify(path.join(repoRoot, ...parts));
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     `import type { Config } from '@docusaurus/types';
-import { contentLinkCheckPlugin } from ${config('content-link-check')};
-import { linkChecks } from ${config('link-checks')};
+import { contentLinkCheckPlugin } from ${fromRepo('plugins', 'content-link-check')};
+import { linkChecks } from ${fromRepo('config', 'link-checks')};
 
 const config: Config = {
   title: 'Build guard',

@@ -5,7 +5,7 @@ import { useServerMarkup } from '@site/src/components/StaticMarkup/use-server-ma
 interface Props {
   /**
    * The diagram as its build drew it: the SVG markup in the server's bundle, and the address
-   * of the same SVG as a file in the browser's (config/mermaid.ts).
+   * of the same SVG as a file in the browser's (plugins/mermaid-diagrams).
    */
   readonly source: string;
   /** The diagram's accessible title, for the link shown if the drawing cannot be loaded. */

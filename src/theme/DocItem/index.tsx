@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof DocItemType>;
 
-/** Set on generated API docs by config/remark-doc-item-component.ts. */
+/** Set on generated API docs by plugins/doc-item-component. */
 type ContentWithItemComponent = Props['content'] & {
   readonly DocItemComponent?: ComponentType<Props>;
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-const sourceModule = (relative: string): string => path.resolve(__dirname, '../src', relative);
+const sourceModule = (relative: string): string => path.resolve(__dirname, '../../src', relative);
 
 /**
  * Slims the bundle every page loads before it can respond to the reader.

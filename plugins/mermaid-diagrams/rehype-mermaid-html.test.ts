@@ -6,8 +6,8 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mermaidOptions } from '../../config/mermaid';
-import { rehypeMermaidHtml, type MermaidHtmlOptions } from '../../config/rehype-mermaid-html';
+import { mermaidOptions } from '.';
+import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-html';
 
 const flowchart = 'flowchart LR\n  accTitle: Two boxes\n  accDescr: A points to B.\n  A --> B';
 const sequence = 'sequenceDiagram\n  accTitle: One call\n  accDescr: C calls S.\n  C->>S: GET';

@@ -128,7 +128,7 @@ function writeDiagram(directory: string, svg: string): string {
  * HTML once the HTML is minified, so hydration fails and React redraws the whole page.
  * Each SVG therefore goes to a file that the page imports and hands to the diagram
  * component: the server's bundle imports the markup and puts it into the HTML, the
- * browser's imports the file's address and never carries the drawing (config/mermaid.ts).
+ * browser's imports the file's address and never carries the drawing (index.ts beside this file).
  */
 export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
   diagramDir,

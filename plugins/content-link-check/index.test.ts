@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findBrokenContentLinks, sourcesByRoute } from '../../config/content-link-check';
+import { findBrokenContentLinks, sourcesByRoute } from '.';
 
 describe('content-link check', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'content-links-'));

@@ -2,14 +2,21 @@ import path from 'node:path';
 import type { Plugin as DocusaurusPlugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../../config/chromium';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-html';
 
 /**
- * Drawn diagrams, one file per drawing (config/rehype-mermaid-html.ts). Beside the
+ * Drawn diagrams, one file per drawing (rehype-mermaid-html.ts beside this file). Beside the
  * bundler's own cache, so that `docusaurus clear` removes both together.
  */
-const diagramDir = path.resolve(__dirname, '..', 'node_modules', '.cache', 'mermaid-diagrams');
+const diagramDir = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'mermaid-diagrams',
+);
 
 /**
  * Mermaid diagrams are drawn while the site builds, by the system Chromium, and reach

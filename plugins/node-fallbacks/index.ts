@@ -1,12 +1,12 @@
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * The OpenAPI theme imports Node's `path` module in browser code; webpack 5 no
+ * The OpenAPI theme imports Node's `path` module in browser code; the bundler no
  * longer polyfills Node built-ins, so point it at the browser implementation.
  */
-export function webpackFallbacksPlugin(): Plugin {
+export function nodeFallbacksPlugin(): Plugin {
   return {
-    name: 'webpack-node-fallbacks',
+    name: 'node-fallbacks',
     configureWebpack() {
       return {
         resolve: {

@@ -1,6 +1,6 @@
 import type { Plugin } from '@docusaurus/types';
 import lunr from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
-import { searchIndexKeepsWords } from './search';
+import { searchIndexKeepsWords } from '../../config/search';
 
 const label = 'stopWordFilterKeepingFhirElementNames';
 

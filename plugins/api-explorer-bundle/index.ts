@@ -27,10 +27,13 @@ export function apiExplorerBundlePlugin(): Plugin {
       return {
         resolve: {
           alias: {
-            'postman-code-generators$': path.resolve(__dirname, '../src/code-generators/index.ts'),
-            'crypto-js$': path.resolve(__dirname, '../src/crypto-js-sha1/index.ts'),
+            'postman-code-generators$': path.resolve(
+              __dirname,
+              '../../src/code-generators/index.ts',
+            ),
+            'crypto-js$': path.resolve(__dirname, '../../src/crypto-js-sha1/index.ts'),
             pako$: require.resolve('pako/lib/inflate.js'),
-            chalk$: path.resolve(__dirname, '../src/chalk-plain/index.ts'),
+            chalk$: path.resolve(__dirname, '../../src/chalk-plain/index.ts'),
           },
         },
         plugins: [
