@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, loadRoute } from '../support/build-output';
 import { loadBuiltSearch } from '../support/search-index';
+import { searchIndexKeepsWords } from '../../config/search';
 
 const search = loadBuiltSearch();
 const documents = search.serialized.flatMap((index) => index.documents);
@@ -18,7 +19,19 @@ const schemaPages = docRoutes
   .map((route) => ({ route, $: loadRoute(route) }))
   .filter(({ $ }) => $('.openapi-schema__property').length > 0);
 
+/** The terms of a serialised lunr index: the first item of each `invertedIndex` entry. */
+function indexedTerms(index: unknown): string[] {
+  const inverted = (index as { invertedIndex?: [string, unknown][] }).invertedIndex ?? [];
+  return inverted.map(([term]) => term);
+}
+
 describe('search index', () => {
+  it('keeps the words lunr would drop as stop words but FHIR uses (plugins/search-index-words)', () => {
+    const terms = new Set(search.serialized.flatMap(({ index }) => indexedTerms(index)));
+    expect(terms.has('the')).toBe(false);
+    for (const word of searchIndexKeepsWords) expect(terms).toContain(word);
+  });
+
   it('holds every docs page and blog post of the build, and nothing else', () => {
     const indexed = new Set(documents.map((document) => pagePath(document.sectionRoute)));
     expect([...indexed].sort()).toEqual([...docRoutes, ...blogPostRoutes].sort());
