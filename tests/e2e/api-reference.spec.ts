@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
 import { responseExamples } from '../../scripts/openapi-spec';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { startMockServer, type RunningMock } from '../../scripts/mock-server';
 import {
   apiSpec,

@@ -58,7 +58,11 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
       page,
       nginx,
       isMobile,
+      siteGuard,
     }) => {
+      if (kind === 'not-found') {
+        siteGuard.allowConsole(/status of 404/, 'the not-found page is served with status 404');
+      }
       test.skip(
         isMobile,
         'Which scripts, styles and images a page loads does not depend on the viewport; the mobile project runs the interactive checks below.',
@@ -124,7 +128,12 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
   test('the watch catches a violation when the inline-script hashes are missing', async ({
     page,
     nginx,
+    siteGuard,
   }) => {
+    siteGuard.allowConsole(
+      /violates the following Content Security Policy/,
+      'the test removes the hashes so that the policy blocks the inline scripts',
+    );
     // Proves the checks above can fail: the same page with a policy that lacks
     // the hashes must report the blocked inline scripts.
     await page.route(`${nginx.baseURL}/docs/intro`, async (route) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type SiteGuard } from '../support/e2e-test';
 import { announcementBar } from '../support/announcement-bar';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
@@ -18,7 +19,11 @@ interface ConsoleRecord {
   problems: string[];
 }
 
-async function breakStorage(page: Page): Promise<ConsoleRecord> {
+async function breakStorage(page: Page, siteGuard: SiteGuard): Promise<ConsoleRecord> {
+  siteGuard.allowConsole(
+    new RegExp(storageWarning),
+    'storage is refused on purpose; each test counts this warning itself',
+  );
   await page.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage']) {
       Object.defineProperty(window, name, {
@@ -43,8 +48,8 @@ async function breakStorage(page: Page): Promise<ConsoleRecord> {
 }
 
 test.describe('storage unavailable', () => {
-  test('the init script really takes storage away', async ({ page }) => {
-    await breakStorage(page);
+  test('the init script really takes storage away', async ({ page, siteGuard }) => {
+    await breakStorage(page, siteGuard);
     await page.goto('/');
     const outcome = await page.evaluate(() => {
       try {
@@ -59,8 +64,11 @@ test.describe('storage unavailable', () => {
   for (const { kind, route } of oneRoutePerKind().filter(({ kind }) =>
     ['plugin-pages', 'doc', 'API operation', 'blog-post-page'].includes(kind),
   )) {
-    test(`${kind} page ${route} renders and hydrates with one warning`, async ({ page }) => {
-      const record = await breakStorage(page);
+    test(`${kind} page ${route} renders and hydrates with one warning`, async ({
+      page,
+      siteGuard,
+    }) => {
+      const record = await breakStorage(page, siteGuard);
       await page.goto(route);
       await expectHydrated(page);
       // The site has only the dark mode, stored choice or not (plugins/theme-script-fixes).
@@ -76,10 +84,11 @@ test.describe('storage unavailable', () => {
 
   test('an API operation page keeps its reference and explains the missing code samples', async ({
     page,
+    siteGuard,
   }) => {
     const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
     expect(operation, 'an API operation page in the build').toBeDefined();
-    const record = await breakStorage(page);
+    const record = await breakStorage(page, siteGuard);
     await page.goto(operation?.route ?? '');
     await revealSamplesPanel(page);
     await expect(page.getByText('Code samples unavailable')).toBeVisible({ timeout: 30_000 });
@@ -88,8 +97,11 @@ test.describe('storage unavailable', () => {
     expect(record.problems).toEqual([]);
   });
 
-  test('the announcement bar still closes, and shows again on the next visit', async ({ page }) => {
-    const record = await breakStorage(page);
+  test('the announcement bar still closes, and shows again on the next visit', async ({
+    page,
+    siteGuard,
+  }) => {
+    const record = await breakStorage(page, siteGuard);
     await page.goto('/');
     await expectHydrated(page);
     const bar = announcementBar(page);
@@ -106,8 +118,9 @@ test.describe('storage unavailable', () => {
   test('client-side navigation between docs (which reads the preferred docs version) keeps working', async ({
     page,
     isMobile,
+    siteGuard,
   }) => {
-    const record = await breakStorage(page);
+    const record = await breakStorage(page, siteGuard);
     await page.goto('/');
     await expectHydrated(page);
     const docsLink = isMobile

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './e2e-test';
 import { assertBuildExists, buildDir } from './build-output';
 import { findNginx, startNginx, type NginxServer } from './nginx';
 
@@ -15,7 +15,7 @@ export const test = base.extend<object, { nginx: NginxServer }>({
     async ({}, use, workerInfo) => {
       if (!nginxBinary) {
         throw new Error(
-          'nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)',
+          'nginx is not installed (npm test installs it or names the command to get it)',
         );
       }
       assertBuildExists();
@@ -39,4 +39,4 @@ export function skipWithoutNginx(): void {
   );
 }
 
-export { expect } from '@playwright/test';
+export { expect } from './e2e-test';

@@ -1,23 +1,13 @@
 import type { Page } from '@playwright/test';
 
-export interface PageWatch {
-  problems: string[];
-  scriptBodies: Promise<string>[];
-}
-
-/** Console errors, uncaught errors (hydration errors arrive as both) and every script loaded. */
-export function watch(page: Page): PageWatch {
-  const watched: PageWatch = { problems: [], scriptBodies: [] };
-  page.on('pageerror', (error) => watched.problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The OpenAPI theme's code-sample tabs draw language logos from a third-party host;
-    // the test network has no route to it (the hosting branch drops those logos).
-    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
-    watched.problems.push(message.text());
-  });
+/**
+ * The bodies of every script `page` loads from now on, to tell which chunks a page fetched.
+ * Console errors and uncaught exceptions are the site guard's (tests/support/e2e-test.ts).
+ */
+export function loadedScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') watched.scriptBodies.push(response.text());
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  return watched;
+  return bodies;
 }
