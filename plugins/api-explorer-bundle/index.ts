@@ -15,7 +15,7 @@ import type { Plugin } from '@docusaurus/types';
  *   resolve pako to its inflate half (about 7 KB gzip less on operation pages).
  * - The OpenAPI plugin's example generator, run by API pages in the browser, colours one
  *   console warning with chalk, which brings ansi-styles and color-convert along; resolve
- *   chalk to src/chalk-plain, which writes the same text without colours.
+ *   chalk to src/stand-ins/chalk-plain, which writes the same text without colours.
  * - postman-collection pulls in iconv-lite to decode response bodies in legacy
  *   charsets; its code-page tables (about 180 KB gzip) load lazily, only for such a
  *   charset, and the site never sends requests (hideSendButton), so leave them out.
@@ -29,11 +29,11 @@ export function apiExplorerBundlePlugin(): Plugin {
           alias: {
             'postman-code-generators$': path.resolve(
               __dirname,
-              '../../src/code-generators/index.ts',
+              '../../src/stand-ins/code-generators/index.ts',
             ),
-            'crypto-js$': path.resolve(__dirname, '../../src/crypto-js-sha1/index.ts'),
+            'crypto-js$': path.resolve(__dirname, '../../src/stand-ins/crypto-js-sha1/index.ts'),
             pako$: require.resolve('pako/lib/inflate.js'),
-            chalk$: path.resolve(__dirname, '../../src/chalk-plain/index.ts'),
+            chalk$: path.resolve(__dirname, '../../src/stand-ins/chalk-plain/index.ts'),
           },
         },
         plugins: [

@@ -5,7 +5,7 @@ import { themeConfig } from '../../config/theme';
 import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
 import { renderToStaticMarkup } from '../../tests/support/render-static';
 import { sitePrism } from '../../tests/support/site-prism';
-import { Highlight } from '../prism-highlight/Highlight';
+import { Highlight } from '../stand-ins/prism-highlight/Highlight';
 import { joinAlikeTokens } from '.';
 
 type TokenProps = RenderProps['getTokenProps'];

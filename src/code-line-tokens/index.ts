@@ -4,7 +4,7 @@ import {
   themeDictionary,
   tokenStyle,
   type ThemeDictionary,
-} from '../prism-highlight/theme-dictionary';
+} from '../stand-ins/prism-highlight/theme-dictionary';
 
 /** How a token looks inside its line, in every theme a code block may be drawn with. */
 interface Look {

@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
-import { deferLanguages } from '@site/src/prism-highlight/languages';
+import { deferLanguages } from '@site/src/stand-ins/prism-highlight/languages';
 
 interface PrismThemeConfig {
   readonly prism: { readonly additionalLanguages: readonly string[] };
@@ -8,7 +8,7 @@ interface PrismThemeConfig {
 
 /**
  * The theme registers every language of `prism.additionalLanguages` when the app starts;
- * here they register the first time a code block asks for one (src/prism-highlight/languages.ts).
+ * here they register the first time a code block asks for one (src/stand-ins/prism-highlight/languages.ts).
  * Each Prism component file extends the instance it finds on `globalThis.Prism`, as in the
  * theme's version of this module.
  */

@@ -1,9 +1,9 @@
 import { Highlight as LibraryHighlight, themes, type RenderProps } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from '../../tests/support/render-static';
-import { darkCodeTheme } from '../../config/code-theme';
-import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
-import { sitePrism } from '../../tests/support/site-prism';
+import { renderToStaticMarkup } from '../../../tests/support/render-static';
+import { darkCodeTheme } from '../../../config/code-theme';
+import { fencedBlocksOfFile, markdownFiles } from '../../../tests/support/markdown-json-blocks';
+import { sitePrism } from '../../../tests/support/site-prism';
 import { Highlight } from './Highlight';
 
 const prism = sitePrism();

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type * as PrismNamespace from 'prismjs';
 import { describe, expect, it } from 'vitest';
-import { highlightedLanguages } from '../../config/theme';
-import { fencedBlocksOfFile, markdownFiles } from '../../tests/support/markdown-json-blocks';
+import { highlightedLanguages } from '../../../config/theme';
+import { fencedBlocksOfFile, markdownFiles } from '../../../tests/support/markdown-json-blocks';
 import { deferLanguages, registerLanguage } from './languages';
 import { tokensToLines } from './lines';
 
