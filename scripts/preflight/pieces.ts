@@ -5,7 +5,7 @@
 
 export type Command = 'start' | 'build' | 'test';
 export type PackageManager = 'apt-get' | 'dnf' | 'brew';
-export type PieceId = 'chromium' | 'fonts' | 'nginx' | 'python-requests' | 'curl';
+export type PieceId = 'chromium' | 'fonts' | 'nginx' | 'python-requests' | 'curl' | 'java';
 
 export interface Piece {
   id: PieceId;
@@ -63,6 +63,18 @@ export const pieces: readonly Piece[] = [
     neededBy: ['test'],
     packages: { 'apt-get': 'curl', dnf: 'curl', brew: 'curl' },
     otherwise: 'install curl',
+  },
+  {
+    id: 'java',
+    name: 'Java 8 or newer',
+    purpose: 'runs the Nu Html Checker (vnu-jar) over the built pages',
+    neededBy: ['test'],
+    packages: {
+      'apt-get': 'default-jre-headless',
+      dnf: 'java-17-openjdk-headless',
+      brew: 'openjdk',
+    },
+    otherwise: 'install a Java runtime (8 or newer) and put java on the PATH',
   },
 ];
 

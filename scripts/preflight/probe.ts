@@ -44,6 +44,7 @@ const probes: Record<PieceId, () => boolean> = {
   nginx: () => findNginx() !== undefined,
   'python-requests': hasPythonWithRequests,
   curl: () => onPath('curl') !== undefined,
+  java: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
 };
 
 export function absentPieces(ids: readonly PieceId[]): Set<PieceId> {

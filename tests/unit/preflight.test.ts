@@ -13,6 +13,7 @@ const debianPackage: Record<PieceId, string> = {
   nginx: 'nginx',
   'python-requests': 'python3-requests',
   curl: 'curl',
+  java: 'default-jre-headless',
 };
 
 const debianUser: HostFacts = { packageManager: 'apt-get', isRoot: false };
