@@ -1,10 +1,10 @@
-import lunr from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
+import lunr from 'lunr';
 import { searchTokenizerSeparator } from '../../config/search';
 
-// What the plugin does with `lunr.tokenizerSeparator` on the server and in its generated client module.
+// As the plugin configures its own copy of lunr 2.3.9 (src/components/SiteSearch/site-lunr.test.ts).
 lunr.tokenizer.separator = searchTokenizerSeparator;
 
-/** The plugin's own lunr build, the one that writes the index at build time. */
+/** lunr as the search plugin configures it when it writes the index. */
 export { lunr };
 
 export function tokenize(input: string): string[] {

@@ -1,14 +1,11 @@
 import {
-  mylunr,
-  tokenize,
-} from '@cmfcmf/docusaurus-search-local/lib/client/theme/SearchBar/d-s-l-a-generated';
-import {
   createSearchEngine,
   type LoadedIndex,
   type SearchBoosts,
   type SearchEngine,
   type SerializedSearchIndex,
 } from './search-core';
+import { lunr, tokenize } from './site-lunr';
 
 export interface BrowserSearch {
   engine: SearchEngine;
@@ -33,7 +30,7 @@ export async function loadBrowserSearch(
   tags: readonly string[],
   boosts: SearchBoosts,
 ): Promise<BrowserSearch> {
-  const engine = createSearchEngine(mylunr, tokenize, boosts);
+  const engine = createSearchEngine(lunr, tokenize, boosts);
   const serialized = await Promise.all(
     tags.map((tag) => fetchIndex(`${baseUrl}search-index-${tag}.json`)),
   );

@@ -1,35 +1,38 @@
 /**
- * @cmfcmf/docusaurus-search-local ships no type declarations for the two lunr
- * modules this site uses.
+ * Neither lunr 2.3.9 nor @cmfcmf/docusaurus-search-local ships type declarations; these cover
+ * the part of lunr the site uses, in the npm package and in the plugin's own copy of it.
  */
 
-/** The plugin's lunr 2.3.9 build: it builds the index at build time. */
-declare module '@cmfcmf/docusaurus-search-local/lib/lunr.js' {
-  import type { Lunr } from '@site/src/components/SiteSearch/search-core';
+type LunrToken = { str: string; toString(): string };
 
-  type Token = { str: string; toString(): string };
-  interface Builder {
-    ref(name: string): void;
-    field(name: string): void;
-    add(document: Record<string, string>): void;
-  }
-  interface PluginLunr extends Lunr {
-    (configure: (this: Builder) => void): object;
-    tokenizer: ((input: string) => Token[]) & { separator: RegExp };
-    stopWordFilter: Lunr['stopWordFilter'] & { label?: string };
-    Pipeline: { registerFunction(fn: Lunr['stopWordFilter'], label: string): void };
-  }
-  const lunr: PluginLunr;
+interface LunrBuilder {
+  ref(name: string): void;
+  field(name: string): void;
+  add(document: Record<string, string>): void;
+}
+
+type LunrModule = import('@site/src/components/SiteSearch/search-core').Lunr & {
+  (configure: (this: LunrBuilder) => void): object;
+  version: string;
+  tokenizer: ((input: string) => LunrToken[]) & { separator: RegExp };
+  stopWordFilter: import('@site/src/components/SiteSearch/search-core').Lunr['stopWordFilter'] & {
+    label?: string;
+  };
+  Pipeline: {
+    registerFunction(
+      fn: import('@site/src/components/SiteSearch/search-core').Lunr['stopWordFilter'],
+      label: string,
+    ): void;
+  };
+};
+
+declare module 'lunr' {
+  const lunr: LunrModule;
   export default lunr;
 }
 
-/**
- * Replaced by the plugin's webpack loader with the same lunr build and a
- * tokenizer that uses `lunr.tokenizerSeparator` from config/search.ts.
- */
-declare module '@cmfcmf/docusaurus-search-local/lib/client/theme/SearchBar/d-s-l-a-generated' {
-  import type { Lunr } from '@site/src/components/SiteSearch/search-core';
-
-  export const mylunr: Lunr;
-  export function tokenize(input: string): string[];
+/** The plugin's lunr 2.3.9 build: it builds the index at build time. */
+declare module '@cmfcmf/docusaurus-search-local/lib/lunr.js' {
+  const lunr: LunrModule;
+  export default lunr;
 }
