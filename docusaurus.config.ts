@@ -19,6 +19,7 @@ import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
 import { mainBundlePlugin } from './config/webpack-main-bundle';
+import integrationDownloadsPlugin from './plugins/integration-downloads';
 
 const config: Config = {
   title: siteTitle,
@@ -63,6 +64,7 @@ const config: Config = {
     apiExplorerBundlePlugin,
     mainBundlePlugin,
     openApiDownloadPlugin,
+    integrationDownloadsPlugin,
     contentLinkCheckPlugin,
     colourModeFallbackPlugin,
     mermaidDiagramFilesPlugin,
