@@ -20,6 +20,7 @@ import { apiExplorerBundlePlugin } from './config/webpack-api-explorer';
 import { webpackFallbacksPlugin } from './config/webpack-fallbacks';
 import { mainBundlePlugin } from './config/webpack-main-bundle';
 import integrationDownloadsPlugin from './plugins/integration-downloads';
+import llmsTxtPlugin from './plugins/llms-txt';
 
 const config: Config = {
   title: siteTitle,
@@ -65,6 +66,7 @@ const config: Config = {
     mainBundlePlugin,
     openApiDownloadPlugin,
     integrationDownloadsPlugin,
+    llmsTxtPlugin,
     contentLinkCheckPlugin,
     colourModeFallbackPlugin,
     mermaidDiagramFilesPlugin,
