@@ -66,6 +66,7 @@ const config: Config = {
     mainBundlePlugin,
     openApiDownloadPlugin,
     integrationDownloadsPlugin,
+    // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,
     contentLinkCheckPlugin,
     colourModeFallbackPlugin,

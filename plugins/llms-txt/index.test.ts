@@ -4,8 +4,8 @@ import { llmsTxt } from '.';
 import remarkStripMdx from './strip-mdx';
 
 describe('remark plugin strip-mdx', () => {
-  it('drops imports, exports and expressions, unwraps JSX and turns admonitions into quotes', async () => {
-    const markdown = await renderedMarkdown(
+  it('drops imports, exports and expressions, unwraps JSX and turns admonitions into quotes', () => {
+    const markdown = renderedMarkdown(
       [
         "import Demo from '@site/src/components/Demo';",
         'export const answer = 42;',

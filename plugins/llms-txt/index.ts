@@ -134,10 +134,10 @@ export function llmsTxt(
   ].join('\n');
 }
 
-async function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): Promise<string> {
+function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): string {
   const source = readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
   const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const markdown = await renderedMarkdown(withoutFrontMatter, [remarkStripMdx]);
+  const markdown = renderedMarkdown(withoutFrontMatter, [remarkStripMdx]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.
   const body = markdown.replace(/^# .*\n+/, '').trim();
   return [`# ${doc.title}`, '', `Source: ${siteUrl}${doc.permalink}`, '', body, ''].join('\n');
@@ -150,7 +150,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     allContentLoaded({ allContent }) {
       docs = docsOf(allContent);
     },
-    async postBuild({ outDir, routesPaths, siteConfig }) {
+    // Synchronous on purpose: Docusaurus starts every plugin's postBuild in plugin order, and the
+    // content link check (registered after this plugin) must find llms-full.txt already written.
+    postBuild({ outDir, routesPaths, siteConfig }) {
       const site = { title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url };
       const pages = [...routesPaths]
         .sort()
@@ -162,9 +164,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         .map((doc) => ({ ...doc, permalink: withoutTrailingSlash(doc.permalink) }))
         .filter((doc) => routes.has(doc.permalink) && !isApiRoute(doc.permalink))
         .sort((a, b) => a.permalink.localeCompare(b.permalink));
-      const texts = await Promise.all(
-        guides.map((doc) => guideMarkdown(doc, context.siteDir, site.url)),
-      );
+      const texts = guides.map((doc) => guideMarkdown(doc, context.siteDir, site.url));
       const header = `# ${site.title}\n\n> ${site.tagline}\n\n`;
       writeFileSync(path.join(outDir, llmsFullTxtFile), header + texts.join('\n---\n\n'));
     },

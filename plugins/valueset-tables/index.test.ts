@@ -3,8 +3,8 @@ import { valueSetById } from '../../scripts/fhir-conformance';
 import { renderedMarkdown } from './markdown';
 
 describe('remark plugin valueset-tables', () => {
-  it('renders a ValueSet as a table with its codes, displays and definitions, and links the file', async () => {
-    const markdown = await renderedMarkdown(
+  it('renders a ValueSet as a table with its codes, displays and definitions, and links the file', () => {
+    const markdown = renderedMarkdown(
       'Before.\n\n::valueset-table{id="administration-method" code="SNOMED CT code" definition="Typical use"}\n\nAfter.\n',
     );
     const lines = markdown.split('\n').filter((line) => line.startsWith('|'));
@@ -21,17 +21,17 @@ describe('remark plugin valueset-tables', () => {
     expect(markdown).toMatch(/^Before\.[\s\S]*After\.\n$/);
   });
 
-  it('adds a code system column when the ValueSet spans several systems', async () => {
-    const markdown = await renderedMarkdown('::valueset-table{id="route"}\n');
+  it('adds a code system column when the ValueSet spans several systems', () => {
+    const markdown = renderedMarkdown('::valueset-table{id="route"}\n');
     expect(markdown).toMatch(/\| Code system +\| Code +\| Display +\|/);
     expect(markdown).toMatch(/\| SNOMED CT +\| `26643006` +\| Oral route +\|/);
     expect(markdown).toMatch(/\| EDQM +\| `20053000` +\| Oral use +\|/);
   });
 
-  it('fails the page for an unknown ValueSet or a directive without id', async () => {
-    await expect(renderedMarkdown('::valueset-table{id="no-such-set"}\n')).rejects.toThrow(
+  it('fails the page for an unknown ValueSet or a directive without id', () => {
+    expect(() => renderedMarkdown('::valueset-table{id="no-such-set"}\n')).toThrow(
       /No ValueSet with id "no-such-set"/,
     );
-    await expect(renderedMarkdown('::valueset-table\n')).rejects.toThrow(/needs an id/);
+    expect(() => renderedMarkdown('::valueset-table\n')).toThrow(/needs an id/);
   });
 });

@@ -12,10 +12,7 @@ import remarkValueSetTables from '.';
  * rendered, back to plain Markdown after the given transforms (which must leave no MDX or
  * directive node). Used for llms-full.txt and the tests.
  */
-export async function renderedMarkdown(
-  source: string,
-  transforms: PluggableList = [],
-): Promise<string> {
+export function renderedMarkdown(source: string, transforms: PluggableList = []): string {
   const parser = unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -23,7 +20,7 @@ export async function renderedMarkdown(
     .use(remarkDirective)
     .use(remarkValueSetTables)
     .use(transforms);
-  const tree = await parser.run(parser.parse(admonitionTitlesAsLabels(source)));
+  const tree = parser.runSync(parser.parse(admonitionTitlesAsLabels(source)));
   // Plain Markdown out: without the MDX and directive serializers, which escape `{`, `<` and `:`.
   return unified()
     .use(remarkStringify, { bullet: '-', fences: true })

@@ -110,35 +110,38 @@ function proseProblem({ code }: ProseCode): string | undefined {
   return numericCodes.has(code) ? undefined : `${code} is in no SNOMED CT or EDQM ValueSet`;
 }
 
+/** Each finding the rule rejects, as `where: why`; fails too when the collector finds too little. */
+function rejected<T extends { where: string }>(
+  found: T[],
+  atLeast: number,
+  problemOf: (item: T) => string | undefined,
+): string[] {
+  expect(found.length).toBeGreaterThan(atLeast);
+  return found.flatMap((item) => {
+    const problem = problemOf(item);
+    return problem ? [`${item.where}: ${problem}`] : [];
+  });
+}
+
 describe('codes of the JSON examples are in their ValueSets', () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
-  it.each([
-    ['guide JSON blocks', guideUses],
-    ['OpenAPI examples', openApiUses],
-  ] as const)('%s', (_, collect) => {
-    const uses = collect();
-    expect(uses.length).toBeGreaterThan(20);
-    const problems = uses.flatMap((use) => {
-      const problem = codeUseProblem(use);
-      return problem ? [`${use.where}: ${problem}`] : [];
-    });
-    expect(problems).toEqual([]);
+  it('in the guide JSON blocks', () => {
+    expect(rejected(guideUses(), 20, codeUseProblem)).toEqual([]);
+  });
+
+  it('in the OpenAPI examples', () => {
+    expect(rejected(openApiUses(), 20, codeUseProblem)).toEqual([]);
   });
 });
 
 describe('codes named in prose are in a ValueSet', () => {
-  it.each([
-    ['guides', guideProse],
-    ['OpenAPI description texts', descriptionProse],
-  ] as const)('%s', (_, collect) => {
-    const codes = collect();
-    expect(codes.length).toBeGreaterThan(5);
-    const problems = codes.flatMap((found) => {
-      const problem = proseProblem(found);
-      return problem ? [`${found.where}: ${problem}`] : [];
-    });
-    expect(problems).toEqual([]);
+  it('in the guides', () => {
+    expect(rejected(guideProse(), 5, proseProblem)).toEqual([]);
+  });
+
+  it('in the OpenAPI description texts', () => {
+    expect(rejected(descriptionProse(), 5, proseProblem)).toEqual([]);
   });
 
   it('still finds each code that waits for issue 22 (delete it from the list once it is gone)', () => {
