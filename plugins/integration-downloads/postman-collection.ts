@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { convertV2 } from 'openapi-to-postmanv2';
 import { defaultMockPort } from '../../scripts/mock-server';
-import { isJsonObject, specFile, type JsonObject } from '../../scripts/openapi-spec';
+import { parse } from 'yaml';
+import {
+  isJsonObject,
+  responseExamples,
+  specFile,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../scripts/openapi-spec';
 
 /**
  * The API as a Postman collection (v2.1), converted from openapi/medication.yaml with
@@ -59,11 +66,42 @@ function requestItems(node: unknown): JsonObject[] {
   return Array.isArray(node.item) ? node.item.flatMap(requestItems) : [];
 }
 
+/**
+ * The converter makes one request per operation, with the id of the description's parameter
+ * example. Every resource example the sandbox serves gets its own request instead, so running the
+ * collection reads them all; the saved example responses stay on the first.
+ */
+function oneRequestPerExample(folder: JsonObject, spec: OpenApiDocument): void {
+  if (!Array.isArray(folder.item)) return;
+  folder.item = folder.item.flatMap((item: unknown) => {
+    if (!isJsonObject(item) || !isJsonObject(item.request)) {
+      if (isJsonObject(item)) oneRequestPerExample(item, spec);
+      return [item];
+    }
+    const url = isJsonObject(item.request.url) ? item.request.url : {};
+    const template = `/${Array.isArray(url.path) ? String(url.path[0]) : ''}/{id}`;
+    const ids = responseExamples(spec, template, '200').map(({ value }) =>
+      isJsonObject(value) ? String(value.id) : '',
+    );
+    return ids.map((id, index) => {
+      const copy = structuredClone(item);
+      copy.name = `${String(item.name)}: ${id}`;
+      if (index > 0) delete copy.response;
+      const variables = (copy.request as { url?: { variable?: JsonObject[] } }).url?.variable;
+      const idVariable = variables?.find((variable) => variable.key === 'id');
+      if (!idVariable) throw new Error(`${template} has no id variable in the collection`);
+      idVariable.value = id;
+      return copy;
+    });
+  });
+}
+
 export async function postmanCollection(
   openApiText = readFileSync(specFile, 'utf8'),
 ): Promise<JsonObject> {
   const collection = await convert(openApiText);
   dropRandomIds(collection);
+  oneRequestPerExample(collection, parse(openApiText) as OpenApiDocument);
   collection.variable = [
     { key: 'baseUrl', value: sandboxBaseUrl, type: 'string' },
     { key: 'accessToken', value: sandboxToken, type: 'string' },
