@@ -13,6 +13,8 @@ import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { apiExplorerBundlePlugin } from './plugins/api-explorer-bundle';
 import { contentLinkCheckPlugin } from './plugins/content-link-check';
+import integrationDownloadsPlugin from './plugins/integration-downloads';
+import llmsTxtPlugin from './plugins/llms-txt';
 import { mainBundlePlugin } from './plugins/main-bundle';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
@@ -61,6 +63,9 @@ const config: Config = {
     apiExplorerBundlePlugin,
     mainBundlePlugin,
     openApiDownloadPlugin,
+    integrationDownloadsPlugin,
+    // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
+    llmsTxtPlugin,
     contentLinkCheckPlugin,
     themeScriptFixesPlugin,
     mermaidDiagramFilesPlugin,

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import { remarkDocItemComponent } from '../plugins/doc-item-component';
+import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -8,7 +9,8 @@ export const docsOptions = {
   // docs name their own renderer through remarkDocItemComponent, so guides never load
   // the OpenAPI theme's ApiItem.
   docItemComponent: '@theme/DocItem',
-  remarkPlugins: [remarkDocItemComponent],
+  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables).
+  remarkPlugins: [remarkDocItemComponent, remarkValueSetTables],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

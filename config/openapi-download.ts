@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import type { Compiler } from 'webpack';
+import { emitAssets } from './emit-assets';
 import { openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 const pluginName = 'openapi-download';
@@ -13,23 +13,13 @@ const pluginName = 'openapi-download';
  */
 export function openApiDownloadPlugin(): Plugin {
   const source = path.resolve(__dirname, '..', openApiSpecFile);
-  const target = openApiDownloadUrl.replace(/^\//, '');
-  const emitSpec = {
-    apply(compiler: Compiler): void {
-      compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: pluginName, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            compilation.fileDependencies.add(source);
-            compilation.emitAsset(
-              target,
-              new compiler.webpack.sources.RawSource(readFileSync(source)),
-            );
-          },
-        );
-      });
+  const emitSpec = emitAssets(pluginName, [
+    {
+      target: openApiDownloadUrl.replace(/^\//, ''),
+      content: () => readFileSync(source),
+      dependencies: [source],
     },
-  };
+  ]);
   return {
     name: pluginName,
     configureWebpack(_config, isServer) {

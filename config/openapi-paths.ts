@@ -10,3 +10,5 @@ export const apiDocsDir = 'api/medication';
 export const openApiSpecFile = 'openapi/medication.yaml';
 /** Where the site serves that file for download (see config/openapi-download.ts). */
 export const openApiDownloadUrl = '/openapi/medication.yaml';
+/** The same API as a Postman collection, beside the description (plugins/integration-downloads). */
+export const postmanCollectionUrl = '/openapi/medication.postman_collection.json';

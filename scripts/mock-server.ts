@@ -8,11 +8,16 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from './openapi-spec';
+import { capabilityStatement } from './fhir-conformance';
+import { smartConfiguration } from './smart-configuration';
 
 /**
  * The local sandbox of the medication API (`npm run mock`): answers GET requests for the paths of
  * openapi/medication.yaml with the examples written there, so the sandbox and the reference can
  * never disagree. Any bearer token is accepted; a request without one gets the 401 example.
+ * Like a FHIR server it also answers, without a token, GET /metadata (the module's
+ * CapabilityStatement from static/fhir/) and GET /.well-known/smart-configuration, which FHIR
+ * client libraries and test tools read first.
  */
 
 export const defaultMockPort = 4010;
@@ -97,13 +102,49 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag, Last-Modified, WWW-Authenticate',
 };
 
-function handle(routes: Route[], req: IncomingMessage, res: ServerResponse): void {
+/** What the sandbox serves without a token, as FHIR servers do: discovery, not patient data. */
+interface PublicDocument {
+  body: unknown;
+  contentType: string;
+}
+
+function publicDocuments(spec: OpenApiDocument): Map<string, PublicDocument> {
+  return new Map([
+    ['/metadata', { body: capabilityStatement(), contentType: fhirJson }],
+    [
+      '/.well-known/smart-configuration',
+      { body: smartConfiguration(spec), contentType: 'application/json; charset=utf-8' },
+    ],
+  ]);
+}
+
+function handle(
+  routes: Route[],
+  documents: Map<string, PublicDocument>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
     return;
   }
   const { pathname } = new URL(req.url ?? '/', `http://${host}`);
+  const document = documents.get(pathname);
+  if (document) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, undefined, { Allow: 'GET, HEAD, OPTIONS' });
+      return;
+    }
+    if (!acceptsFhirJson(req.headers.accept)) {
+      send(res, 406, routes[0]?.errors.notAcceptable);
+      return;
+    }
+    send(res, 200, req.method === 'HEAD' ? undefined : document.body, {
+      'Content-Type': document.contentType,
+    });
+    return;
+  }
   const matched = routes
     .map((route) => ({ route, id: route.pattern.exec(pathname)?.[1] }))
     .find((candidate) => candidate.id !== undefined);
@@ -152,7 +193,8 @@ export async function startMockServer(
   spec: OpenApiDocument = loadSpec(),
 ): Promise<RunningMock> {
   const routes = buildRoutes(spec);
-  const server = createServer((req, res) => handle(routes, req, res));
+  const documents = publicDocuments(spec);
+  const server = createServer((req, res) => handle(routes, documents, req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
@@ -174,6 +216,7 @@ async function main(): Promise<void> {
   const mock = await startMockServer(port);
   const spec = loadSpec();
   console.log(`Medication API sandbox on ${mock.baseUrl} (any bearer token is accepted)`);
+  console.log('  GET /metadata and /.well-known/smart-configuration (no token needed)');
   for (const template of Object.keys(spec.paths)) {
     const ids = responseExamples(spec, template, '200').map(({ value }) =>
       isJsonObject(value) ? String(value.id) : '',

@@ -138,7 +138,7 @@ test.describe('nginx recipe: headers and status codes', () => {
     }
   });
 
-  test('files outside /assets/ (images, sitemap, feeds) revalidate on every use', async ({
+  test('files outside /assets/ (images, sitemap, feeds, downloads) revalidate on every use', async ({
     request,
     nginx,
   }) => {
@@ -146,6 +146,10 @@ test.describe('nginx recipe: headers and status codes', () => {
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/blog/rss.xml', 'text/xml; charset=utf-8'],
       ['/blog/rss.xsl', 'text/xsl; charset=utf-8'],
+      // The integration kit's downloads: JSON and plain text, each in the site's charset.
+      ['/fhir/CapabilityStatement-medication-module.json', 'application/json; charset=utf-8'],
+      ['/openapi/medication.postman_collection.json', 'application/json; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
     ];
     const image = filesUnder(path.join(buildDir, 'img')).find((file) => file.endsWith('.svg'));
     expect(image, 'an SVG image in build/img').toBeDefined();

@@ -62,6 +62,14 @@ function jsonRuleProblems(value: unknown, path = '$'): ValidationProblem[] {
   return [];
 }
 
+/**
+ * BCP 13 (MIME types) is a grammar, not a list: the R4 mimetypes value set (CapabilityStatement.format,
+ * Attachment.contentType) cannot be expanded, so its codes are checked against the grammar.
+ */
+const mimeType = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.+)?$/i;
+const isMimeTypeValueSet = (valueSet: string): boolean =>
+  valueSet.split('|')[0] === 'http://hl7.org/fhir/ValueSet/mimetypes';
+
 function requiredBindingProblems(node: FhirNode): ValidationProblem[] {
   const { binding } = node.element;
   if (binding?.strength !== 'required' || !binding.valueSet) return [];
@@ -70,6 +78,9 @@ function requiredBindingProblems(node: FhirNode): ValidationProblem[] {
     { path: node.path, rule: `required binding ${valueSet}`, message },
   ];
   if (node.type === 'code' && typeof node.value === 'string') {
+    if (isMimeTypeValueSet(valueSet)) {
+      return mimeType.test(node.value) ? [] : problem(`"${node.value}" is not a MIME type`);
+    }
     return valueSetCodes(valueSet).has(node.value)
       ? []
       : problem(`"${node.value}" is not in the value set`);
@@ -164,6 +175,14 @@ function containedProblems(resource: Record<string, unknown>): ValidationProblem
   });
 }
 
+function containedIdsOf(resource: Record<string, unknown>): Set<string> {
+  return new Set(
+    (Array.isArray(resource.contained) ? resource.contained : [])
+      .map((item: unknown) => (isPlainObject(item) ? item.id : undefined))
+      .filter((id): id is string => typeof id === 'string'),
+  );
+}
+
 export function validateFhirJson(value: unknown, declaredType?: string): ValidationProblem[] {
   loadR4StructureDefinitions();
   if (!isPlainObject(value)) {
@@ -196,13 +215,18 @@ export function validateFhirJson(value: unknown, declaredType?: string): Validat
         false,
       )
     : structureProblems(() => validateTypedValue({ type, value }), true);
-  const containedIds = new Set(
-    (Array.isArray(value.contained) ? value.contained : [])
-      .map((item: unknown) => (isPlainObject(item) ? item.id : undefined))
-      .filter((id): id is string => typeof id === 'string'),
-  );
+  // A local reference (#id) points into the resource that holds it: in a Bundle, its entry's.
+  const containedByResource = new Map([['$', containedIdsOf(value)]]);
   const walked: ValidationProblem[] = [];
-  walkFhir(type, value, (node) => walked.push(...elementProblems(node, containedIds)));
+  walkFhir(type, value, (node) => {
+    if (isPlainObject(node.value) && typeof node.value.resourceType === 'string') {
+      containedByResource.set(node.path, containedIdsOf(node.value));
+    }
+    const holder = [...containedByResource.keys()]
+      .filter((path) => path === '$' || node.path.startsWith(`${path}.`))
+      .reduce((longest, path) => (path.length > longest.length ? path : longest), '$');
+    walked.push(...elementProblems(node, containedByResource.get(holder) ?? new Set()));
+  });
   const rootReference =
     type === 'Reference' && typeof value.reference === 'string' && value.reference.startsWith('#')
       ? [

@@ -98,4 +98,13 @@ describe('local sandbox (npm run mock)', () => {
     expect(await unchanged.text()).toBe('');
     expect((await get(path, { ...auth, 'If-None-Match': 'W/"1"' })).status).toBe(200);
   });
+
+  it('answers GET /metadata with the CapabilityStatement as FHIR JSON, without a token', async () => {
+    const response = await get('/metadata', { Accept: 'application/fhir+json' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+    expect(await response.json()).toMatchObject({ resourceType: 'CapabilityStatement' });
+    const post = await fetch(`${mock.baseUrl}/metadata`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
 });

@@ -3,13 +3,13 @@ import {
   allExamples,
   isJsonObject,
   loadSpec,
-  resolveRef,
   responseExamples,
   type JsonObject,
   type LocatedExample,
 } from '../../scripts/openapi-spec';
 import { loadR4StructureDefinitions } from '../support/fhir-definitions';
 import { validateFhirJson } from '../support/fhir-validate';
+import { exampleFhirType, exampleSchema } from '../support/openapi-example-type';
 import { formatProblems, type ValidationProblem } from '../support/validation-problem';
 
 /**
@@ -20,11 +20,6 @@ import { formatProblems, type ValidationProblem } from '../support/validation-pr
 const specFile = 'openapi/medication.yaml';
 const spec = loadSpec();
 const examples = allExamples(spec);
-
-function schemaOf(holder: JsonObject): JsonObject | undefined {
-  const schema = isJsonObject(holder.schema) ? resolveRef(spec, holder.schema) : holder;
-  return isJsonObject(schema) ? schema : undefined;
-}
 
 /** Plain-string examples of parameters and headers: checked against their pattern and enum. */
 function stringExampleProblems(example: LocatedExample, schema: JsonObject): ValidationProblem[] {
@@ -47,8 +42,8 @@ function stringExampleProblems(example: LocatedExample, schema: JsonObject): Val
 }
 
 function exampleProblems(example: LocatedExample): ValidationProblem[] {
-  const schema = schemaOf(example.holder);
-  const title = typeof schema?.title === 'string' ? schema.title : undefined;
+  const schema = exampleSchema(spec, example);
+  const title = exampleFhirType(spec, example);
   if (title) return validateFhirJson(example.value, title);
   if (schema?.type === 'string') return stringExampleProblems(example, schema);
   return [{ path: '$', rule: 'example kind', message: 'no rule knows how to check this example' }];

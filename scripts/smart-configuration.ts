@@ -1,0 +1,53 @@
+import { isJsonObject, type JsonObject, type OpenApiDocument } from './openapi-spec';
+
+/**
+ * The SMART App Launch configuration (`/.well-known/smart-configuration`) that the OpenAPI
+ * security schemes describe: the same authorize and token endpoints, scopes and grants. Built from
+ * the description so the sandbox, the CapabilityStatement and the reference agree.
+ */
+const grantTypes: Record<string, string> = {
+  authorizationCode: 'authorization_code',
+  clientCredentials: 'client_credentials',
+};
+
+function only(values: unknown[], what: string): string {
+  const distinct = [...new Set(values.filter((value) => typeof value === 'string'))];
+  if (distinct.length !== 1)
+    throw new Error(`The security schemes name ${distinct.length} ${what}`);
+  return distinct[0] as string;
+}
+
+export function smartConfiguration(spec: OpenApiDocument): JsonObject {
+  const flows = Object.values(spec.components.securitySchemes).flatMap((scheme) =>
+    isJsonObject(scheme.flows) ? Object.entries(scheme.flows) : [],
+  );
+  const flowObjects = flows.map(([, flow]) => (isJsonObject(flow) ? flow : {}));
+  const scopes = flowObjects.flatMap((flow) =>
+    isJsonObject(flow.scopes) ? Object.keys(flow.scopes) : [],
+  );
+  return {
+    authorization_endpoint: only(
+      flowObjects.map((flow) => flow.authorizationUrl),
+      'authorization URLs',
+    ),
+    token_endpoint: only(
+      flowObjects.map((flow) => flow.tokenUrl),
+      'token URLs',
+    ),
+    // Backend services authenticate with a JWT signed by their registered key (smartBackend).
+    token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    grant_types_supported: [...new Set(flows.map(([name]) => grantTypes[name] ?? name))],
+    scopes_supported: [...new Set(scopes)],
+    response_types_supported: ['code'],
+    // The authorization code flows use PKCE (smartPatient, smartUser).
+    code_challenge_methods_supported: ['S256'],
+    capabilities: [
+      'launch-ehr',
+      'context-ehr-patient',
+      'client-confidential-asymmetric',
+      'permission-patient',
+      'permission-user',
+      'permission-v1',
+    ],
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../../config/site';
+import { llmsFullTxtFile, llmsTxtFile } from '../../plugins/llms-txt';
+import { readBuiltFile } from '../support/build-output';
+import { contractRoutes } from '../support/route-contract';
+
+/**
+ * /llms.txt follows llmstxt.org (H1, blockquote summary, sections of `- [title](url): notes`) and
+ * names every page of the route contract; /llms-full.txt is the guides' text as plain Markdown,
+ * with nothing of MDX left in it.
+ */
+const llms = readBuiltFile(llmsTxtFile);
+const full = readBuiltFile(llmsFullTxtFile);
+
+/** Prose only: fenced code blocks and inline code may legitimately hold braces or tags. */
+const prose = (markdown: string): string =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+
+function mdxResidue(markdown: string): string[] {
+  return prose(markdown)
+    .split('\n')
+    .filter(
+      (line) =>
+        /^\s*(import|export)\s/.test(line) ||
+        /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/.test(line) ||
+        /\{[^}]*\}/.test(line) ||
+        /^\s*:::/.test(line) ||
+        /^\s*::[a-z]/.test(line),
+    );
+}
+
+describe('llms.txt', () => {
+  const lines = llms.split('\n');
+
+  it('starts with the site name as H1 and a blockquote summary', () => {
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(/^> \S/);
+  });
+
+  it('has only H2 sections and link lines after the summary, each with a description', () => {
+    const body = lines.slice(3).filter((line) => line !== '');
+    expect(body.filter((line) => line.startsWith('## ')).length).toBeGreaterThan(2);
+    const bad = body.filter(
+      (line) => !line.startsWith('## ') && !/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\): \S.*$/.test(line),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('names every route of the contract, once', () => {
+    for (const route of contractRoutes) {
+      const link = `](${siteUrl}${route === '/' ? '/' : route})`;
+      expect(llms.split(link).length - 1, route).toBe(1);
+    }
+  });
+
+  it('links the downloads', () => {
+    for (const file of [
+      'openapi/medication.yaml',
+      'openapi/medication.postman_collection.json',
+      'fhir/CapabilityStatement-medication-module.json',
+      'fhir/Bundle-medication-module-examples.json',
+      llmsFullTxtFile,
+    ]) {
+      expect(llms).toContain(`](${siteUrl}/${file})`);
+      expect(readBuiltFile(file).length, file).toBeGreaterThan(0);
+    }
+  });
+
+  it('holds no MDX', () => {
+    expect(mdxResidue(llms)).toEqual([]);
+  });
+});
+
+describe('llms-full.txt', () => {
+  const pages = full.split('\n---\n');
+
+  it('holds every guide of the contract with its text', () => {
+    const guides = contractRoutes.filter(
+      (route) => route.startsWith('/docs') && !/^\/docs\/(api|category)\//.test(route),
+    );
+    for (const route of guides) {
+      const page = pages.find((text) => text.includes(`Source: ${siteUrl}${route}\n`));
+      expect(page, route).toBeDefined();
+      const words = prose(page ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      expect(words.length, route).toBeGreaterThan(40);
+    }
+  });
+
+  it('has the code tables rendered from the ValueSets', () => {
+    expect(full).toMatch(/\| `26643006` +\| Oral route/);
+    expect(full).toMatch(/\| `surg` +\| Patient scheduled for surgery\./);
+  });
+
+  it('holds no MDX or JSX residue', () => {
+    expect(mdxResidue(full)).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { terminologyBindings } from '../../config/terminology-bindings';
+import {
+  capabilityStatement,
+  codeSystems,
+  conformanceFiles,
+  valueSets,
+} from '../../scripts/fhir-conformance';
+import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
+import { codeSystemConcepts, loadR4StructureDefinitions } from '../support/fhir-definitions';
+import { validateFhirJson } from '../support/fhir-validate';
+import { codingProblems } from '../support/terminology-rules';
+import { formatProblems } from '../support/validation-problem';
+
+/**
+ * The conformance resources published under /fhir/ (static/fhir/): valid FHIR R4 like every
+ * example, named and addressed consistently, with codes that exist in their code systems, and a
+ * CapabilityStatement that claims exactly what openapi/medication.yaml describes.
+ */
+const files = conformanceFiles();
+const spec = loadSpec();
+
+describe('conformance resources in static/fhir/', () => {
+  beforeAll(() => loadR4StructureDefinitions(), 120_000);
+
+  it('holds a CapabilityStatement, ValueSets and CodeSystems', () => {
+    const types = new Set(files.map(({ resource }) => resource.resourceType));
+    expect([...types].sort()).toEqual(['CapabilityStatement', 'CodeSystem', 'ValueSet']);
+  });
+
+  it.each(files.map(({ file, resource }) => [file, resource] as const))(
+    '%s is valid FHIR R4',
+    (file, resource) => {
+      const problems = validateFhirJson(resource);
+      expect(problems, `static/fhir/${file}\n${formatProblems(problems)}`).toEqual([]);
+    },
+  );
+
+  it.each(files.map(({ file, resource }) => [file, resource] as const))(
+    '%s is named after its type and id and has its canonical url',
+    (file, resource) => {
+      expect(file).toBe(`${resource.resourceType}-${resource.id}.json`);
+      expect(resource.url).toBe(`https://fhir.example.org/${resource.resourceType}/${resource.id}`);
+    },
+  );
+});
+
+describe('ValueSets and CodeSystems', () => {
+  const local = new Map(codeSystems().map((system) => [system.url, system]));
+
+  it.each(valueSets().map((valueSet) => [valueSet.id, valueSet] as const))(
+    'ValueSet %s lists only codes that exist in their code systems, each once',
+    (_, valueSet) => {
+      const problems = valueSet.compose.include.flatMap(({ system, concept }) => {
+        const codes = concept.map((c) => c.code);
+        const duplicates = codes.filter((code, i) => codes.indexOf(code) !== i);
+        const official = codeSystemConcepts(system);
+        const own = local.get(system);
+        const missing = codes.flatMap((code) => {
+          if (official) return official.has(code) ? [] : [`${system}#${code} does not exist`];
+          if (own) return own.concept.some((c) => c.code === code) ? [] : [`${system}#${code}`];
+          return codingProblems({ system, code }, `${system}#${code}`).map((p) => p.message);
+        });
+        return [...duplicates.map((code) => `${system}#${code} twice`), ...missing];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('binds every ValueSet to an element, and every binding to an existing ValueSet', () => {
+    const bound = terminologyBindings.map((binding) => binding.valueSet).sort();
+    expect(bound).toEqual(
+      valueSets()
+        .map((valueSet) => valueSet.id)
+        .sort(),
+    );
+  });
+
+  it('gives every local CodeSystem a ValueSet that includes it, or says it is a fragment', () => {
+    const included = new Set(
+      valueSets().flatMap((valueSet) => valueSet.compose.include.map((i) => i.system)),
+    );
+    for (const system of codeSystems()) {
+      const complete = (system as unknown as JsonObject).content === 'complete';
+      expect(included.has(system.url) || !complete, system.url).toBe(true);
+    }
+  });
+});
+
+describe('CapabilityStatement', () => {
+  const statement = capabilityStatement();
+  const rest = (statement.rest as JsonObject[])[0] ?? {};
+  const resources = (rest.resource as JsonObject[] | undefined) ?? [];
+  const operations = Object.entries(spec.paths).flatMap(([template, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ template, method, operation })),
+  );
+
+  it('names the resource types of the API paths, with read as their only interaction', () => {
+    const pathTypes = [...new Set(operations.map(({ template }) => template.split('/')[1]))];
+    expect(resources.map((resource) => resource.type)).toEqual(pathTypes);
+    expect(operations.every(({ method }) => method === 'get')).toBe(true);
+    for (const resource of resources) {
+      expect(resource.interaction).toEqual([expect.objectContaining({ code: 'read' })]);
+      expect(resource).not.toHaveProperty('searchParam');
+      expect(resource).not.toHaveProperty('operation');
+    }
+    expect(rest).not.toHaveProperty('interaction');
+    expect(rest).not.toHaveProperty('operation');
+  });
+
+  it('claims conditional read with If-None-Match exactly where the description takes the header', () => {
+    for (const { template, operation } of operations) {
+      const type = template.split('/')[1];
+      const takesIfNoneMatch = JSON.stringify(operation.parameters).includes('IfNoneMatch');
+      const resource = resources.find((candidate) => candidate.type === type);
+      expect(resource?.conditionalRead, template).toBe(
+        takesIfNoneMatch ? 'not-match' : 'not-supported',
+      );
+    }
+  });
+
+  it('offers FHIR JSON only', () => {
+    expect(statement.format).toEqual(['application/fhir+json']);
+    expect(statement.fhirVersion).toBe('4.0.1');
+  });
+
+  it('declares SMART on FHIR with the authorize and token URLs of the OpenAPI security schemes', () => {
+    const security = isJsonObject(rest.security) ? rest.security : {};
+    expect(JSON.stringify(security.service)).toContain(
+      '"system":"http://terminology.hl7.org/CodeSystem/restful-security-service","code":"SMART-on-FHIR"',
+    );
+    const oauthUris = (security.extension as JsonObject[]).find(
+      (extension) =>
+        extension.url === 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+    );
+    const uri = (name: string): unknown =>
+      (oauthUris?.extension as JsonObject[]).find((part) => part.url === name)?.valueUri;
+    const flows = Object.values(spec.components.securitySchemes).flatMap((scheme) =>
+      Object.values(scheme.flows as Record<string, JsonObject>),
+    );
+    const urls = (key: string): unknown[] => [
+      ...new Set(flows.map((flow) => flow[key]).filter(Boolean)),
+    ];
+    expect(urls('authorizationUrl')).toEqual([uri('authorize')]);
+    expect(urls('tokenUrl')).toEqual([uri('token')]);
+  });
+});
