@@ -1,4 +1,11 @@
-import { allExamples, isJsonObject, loadSpec } from '../../scripts/openapi-spec';
+import {
+  allExamples,
+  isJsonObject,
+  loadSpec,
+  resolveRef,
+  type LocatedExample,
+  type OpenApiDocument,
+} from '../../scripts/openapi-spec';
 import { walkFhir } from './fhir-walk';
 import { declaredFhirType, fencedBlocksOfFile, markdownFiles } from './markdown-json-blocks';
 
@@ -30,12 +37,24 @@ function guideRoots(): ExampleRoot[] {
     });
 }
 
+/** The FHIR type of an OpenAPI example: its resourceType, or the title of the schema it illustrates. */
+function openApiExampleType(spec: OpenApiDocument, example: LocatedExample): string | undefined {
+  const { value, holder } = example;
+  if (isJsonObject(value) && typeof value.resourceType === 'string') return value.resourceType;
+  const schema = isJsonObject(holder.schema) ? resolveRef(spec, holder.schema) : holder;
+  return isJsonObject(schema) &&
+    typeof schema.title === 'string' &&
+    /^[A-Z][A-Za-z]+$/.test(schema.title)
+    ? schema.title
+    : undefined;
+}
+
 function openApiRoots(): ExampleRoot[] {
-  return allExamples(loadSpec()).flatMap(({ pointer, value }) =>
-    isJsonObject(value) && typeof value.resourceType === 'string'
-      ? [{ where: pointer, type: value.resourceType, value }]
-      : [],
-  );
+  const spec = loadSpec();
+  return allExamples(spec).flatMap((example) => {
+    const type = openApiExampleType(spec, example);
+    return type ? [{ where: example.pointer, type, value: example.value }] : [];
+  });
 }
 
 function valuesOfType(roots: ExampleRoot[], type: string): LocatedValue[] {
@@ -56,6 +75,6 @@ function valuesOfType(roots: ExampleRoot[], type: string): LocatedValue[] {
 /** Every value of the FHIR type in the guides' JSON examples (fragments and whole resources). */
 export const guideValuesOfType = (type: string): LocatedValue[] => valuesOfType(guideRoots(), type);
 
-/** Every value of the FHIR type in the resource examples of openapi/medication.yaml. */
+/** Every value of the FHIR type in the examples of openapi/medication.yaml (resources and schemas). */
 export const openApiValuesOfType = (type: string): LocatedValue[] =>
   valuesOfType(openApiRoots(), type);
