@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from './mermaid';
 import { remarkDocItemComponent } from './remark-doc-item-component';
 
@@ -8,7 +9,7 @@ export const docsOptions = {
   // docs name their own renderer through remarkDocItemComponent, so guides never load
   // the OpenAPI theme's ApiItem.
   docItemComponent: '@theme/DocItem',
-  remarkPlugins: [remarkDocItemComponent],
+  remarkPlugins: [remarkDocItemComponent, remarkDosageText],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,
