@@ -79,64 +79,52 @@ const perOneUnit: Partial<Record<UnitOfTime, string>> = {
   a: 'yearly',
 };
 
+interface EventPhrase {
+  alone: string;
+  event: string;
+  direction: 'before' | 'after';
+}
+
+const before = (alone: string, event: string): EventPhrase => ({
+  alone,
+  event,
+  direction: 'before',
+});
+const after = (alone: string, event: string): EventPhrase => ({ alone, event, direction: 'after' });
+
 /**
  * The event codes (R4 event-timing and HL7 v3 TimingEvent): the phrase alone, and the event as
  * the object of "before"/"after" when `offset` is given. R4: an offset whose code does not say
  * before or after counts after the event.
  */
-const events: Record<EventTiming, { alone: string; event: string; direction: 'before' | 'after' }> =
-  {
-    MORN: { alone: 'in the morning', event: 'the start of the morning', direction: 'after' },
-    'MORN.early': {
-      alone: 'early in the morning',
-      event: 'the start of the early morning',
-      direction: 'after',
-    },
-    'MORN.late': {
-      alone: 'late in the morning',
-      event: 'the start of the late morning',
-      direction: 'after',
-    },
-    NOON: { alone: 'at noon', event: 'noon', direction: 'after' },
-    AFT: { alone: 'in the afternoon', event: 'the start of the afternoon', direction: 'after' },
-    'AFT.early': {
-      alone: 'early in the afternoon',
-      event: 'the start of the early afternoon',
-      direction: 'after',
-    },
-    'AFT.late': {
-      alone: 'late in the afternoon',
-      event: 'the start of the late afternoon',
-      direction: 'after',
-    },
-    EVE: { alone: 'in the evening', event: 'the start of the evening', direction: 'after' },
-    'EVE.early': {
-      alone: 'early in the evening',
-      event: 'the start of the early evening',
-      direction: 'after',
-    },
-    'EVE.late': {
-      alone: 'late in the evening',
-      event: 'the start of the late evening',
-      direction: 'after',
-    },
-    NIGHT: { alone: 'at night', event: 'the start of the night', direction: 'after' },
-    PHS: { alone: 'after sleep', event: 'waking from sleep', direction: 'after' },
-    HS: { alone: 'at bedtime', event: 'bedtime', direction: 'before' },
-    WAKE: { alone: 'on waking', event: 'waking', direction: 'after' },
-    C: { alone: 'with a meal', event: 'a meal', direction: 'after' },
-    CM: { alone: 'with breakfast', event: 'breakfast', direction: 'after' },
-    CD: { alone: 'with lunch', event: 'lunch', direction: 'after' },
-    CV: { alone: 'with dinner', event: 'dinner', direction: 'after' },
-    AC: { alone: 'before a meal', event: 'a meal', direction: 'before' },
-    ACM: { alone: 'before breakfast', event: 'breakfast', direction: 'before' },
-    ACD: { alone: 'before lunch', event: 'lunch', direction: 'before' },
-    ACV: { alone: 'before dinner', event: 'dinner', direction: 'before' },
-    PC: { alone: 'after a meal', event: 'a meal', direction: 'after' },
-    PCM: { alone: 'after breakfast', event: 'breakfast', direction: 'after' },
-    PCD: { alone: 'after lunch', event: 'lunch', direction: 'after' },
-    PCV: { alone: 'after dinner', event: 'dinner', direction: 'after' },
-  };
+const events: Record<EventTiming, EventPhrase> = {
+  MORN: after('in the morning', 'the start of the morning'),
+  'MORN.early': after('early in the morning', 'the start of the early morning'),
+  'MORN.late': after('late in the morning', 'the start of the late morning'),
+  NOON: after('at noon', 'noon'),
+  AFT: after('in the afternoon', 'the start of the afternoon'),
+  'AFT.early': after('early in the afternoon', 'the start of the early afternoon'),
+  'AFT.late': after('late in the afternoon', 'the start of the late afternoon'),
+  EVE: after('in the evening', 'the start of the evening'),
+  'EVE.early': after('early in the evening', 'the start of the early evening'),
+  'EVE.late': after('late in the evening', 'the start of the late evening'),
+  NIGHT: after('at night', 'the start of the night'),
+  PHS: after('after sleep', 'waking from sleep'),
+  HS: before('at bedtime', 'bedtime'),
+  WAKE: after('on waking', 'waking'),
+  C: after('with a meal', 'a meal'),
+  CM: after('with breakfast', 'breakfast'),
+  CD: after('with lunch', 'lunch'),
+  CV: after('with dinner', 'dinner'),
+  AC: before('before a meal', 'a meal'),
+  ACM: before('before breakfast', 'breakfast'),
+  ACD: before('before lunch', 'lunch'),
+  ACV: before('before dinner', 'dinner'),
+  PC: after('after a meal', 'a meal'),
+  PCM: after('after breakfast', 'breakfast'),
+  PCD: after('after lunch', 'lunch'),
+  PCV: after('after dinner', 'dinner'),
+};
 
 const days: Record<DayOfWeek, string> = {
   mon: 'Monday',
