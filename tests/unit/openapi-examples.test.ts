@@ -131,6 +131,7 @@ describe('error examples', () => {
     '404': 'not-found',
     '406': 'not-supported',
     '410': 'deleted',
+    '429': 'throttled',
   };
 
   it.each(
