@@ -1,9 +1,11 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 
 export const blogOptions = {
   blogDescription:
     'Notes from the medication module team for integrators: dosage pitfalls in MedicationRequest, how the FHIR examples on this site are validated, and what changes in the docs.',
+  remarkPlugins: [remarkDosageText],
   rehypePlugins: [drawMermaidDiagrams],
   showReadingTime: true,
   blogSidebarTitle: 'All posts',

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import { remarkDocItemComponent } from '../plugins/doc-item-component';
+import { remarkDosageText } from '../plugins/dosage-text';
+import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -9,8 +10,9 @@ export const docsOptions = {
   // docs name their own renderer through remarkDocItemComponent, so guides never load
   // the OpenAPI theme's ApiItem.
   docItemComponent: '@theme/DocItem',
-  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables).
-  remarkPlugins: [remarkDocItemComponent, remarkValueSetTables],
+  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables);
+  // each JSON Dosage example gets its sentence (plugins/dosage-text).
+  remarkPlugins: [remarkDocItemComponent, remarkValueSetTables, remarkDosageText],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

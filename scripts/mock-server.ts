@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,7 +19,15 @@ import { smartConfiguration } from './smart-configuration';
  * Like a FHIR server it also answers, without a token, GET /metadata (the module's
  * CapabilityStatement from static/fhir/) and GET /.well-known/smart-configuration, which FHIR
  * client libraries and test tools read first.
+ *
+ * Replaying a moment: with `X-Sandbox-Time: <dateTime>` it answers the version that was current
+ * then, taken from the examples and from the earlier and later versions in
+ * openapi/sandbox-history.json (a Bundle), so a client can watch a prescription being paused and
+ * resumed. Without the header it answers the version in the API reference.
  */
+
+export const sandboxHistoryFile = path.resolve(__dirname, '../openapi/sandbox-history.json');
+export const sandboxTimeHeader = 'x-sandbox-time';
 
 export const defaultMockPort = 4010;
 const host = '127.0.0.1';
@@ -27,6 +36,8 @@ const fhirJson = 'application/fhir+json; charset=utf-8';
 interface Route {
   pattern: RegExp;
   byId: Map<string, JsonObject>;
+  /** Every version of an id known to the sandbox, reference example included. */
+  versionsById: Map<string, JsonObject[]>;
   errors: { unauthorized: unknown; notFound: unknown; notAcceptable: unknown };
 }
 
@@ -36,7 +47,23 @@ function firstExample(spec: OpenApiDocument, pathTemplate: string, status: strin
   return example.value;
 }
 
-function buildRoutes(spec: OpenApiDocument): Route[] {
+/** The resources of openapi/sandbox-history.json: other versions of the examples' ids. */
+export function sandboxHistory(file = sandboxHistoryFile): JsonObject[] {
+  const bundle: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isJsonObject(bundle) || !Array.isArray(bundle.entry)) {
+    throw new Error(`${file} is not a Bundle with entries`);
+  }
+  return bundle.entry.flatMap((entry: unknown) =>
+    isJsonObject(entry) && isJsonObject(entry.resource) ? [entry.resource] : [],
+  );
+}
+
+const lastUpdated = (resource: JsonObject): number =>
+  isJsonObject(resource.meta) && typeof resource.meta.lastUpdated === 'string'
+    ? Date.parse(resource.meta.lastUpdated)
+    : Number.NaN;
+
+function buildRoutes(spec: OpenApiDocument, history: readonly JsonObject[]): Route[] {
   return Object.keys(spec.paths).map((template) => {
     const byId = new Map<string, JsonObject>();
     for (const { name, value } of responseExamples(spec, template, '200')) {
@@ -47,10 +74,17 @@ function buildRoutes(spec: OpenApiDocument): Route[] {
         throw new Error(`Two examples of GET ${template} share id ${value.id}`);
       byId.set(value.id, value);
     }
+    const resourceType = template.split('/')[1];
+    const versionsById = new Map<string, JsonObject[]>();
+    for (const resource of [...byId.values(), ...history]) {
+      if (resource.resourceType !== resourceType || typeof resource.id !== 'string') continue;
+      versionsById.set(resource.id, [...(versionsById.get(resource.id) ?? []), resource]);
+    }
     const source = template.replace(/\{[^}]+\}/g, '([^/]+)').replace(/[.]/g, '\\.');
     return {
       pattern: new RegExp(`^${source}$`),
       byId,
+      versionsById,
       errors: {
         unauthorized: firstExample(spec, template, '401'),
         notFound: firstExample(spec, template, '404'),
@@ -98,7 +132,7 @@ function versionHeaders(resource: JsonObject): Record<string, string> {
 // Browser clients under development call the sandbox from another origin.
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Accept, If-None-Match',
+  'Access-Control-Allow-Headers': 'Authorization, Accept, If-None-Match, X-Sandbox-Time',
   'Access-Control-Expose-Headers': 'ETag, Last-Modified, WWW-Authenticate',
 };
 
@@ -164,8 +198,29 @@ function handle(
     send(res, 405, undefined, { Allow: 'GET, HEAD, OPTIONS' });
     return;
   }
-  const resource =
-    matched?.id === undefined ? undefined : route.byId.get(decodeURIComponent(matched.id));
+  const id = matched?.id === undefined ? undefined : decodeURIComponent(matched.id);
+  const replayed = req.headers[sandboxTimeHeader];
+  let resource = id === undefined ? undefined : route.byId.get(id);
+  if (typeof replayed === 'string' && id !== undefined) {
+    const moment = Date.parse(replayed);
+    if (Number.isNaN(moment)) {
+      send(res, 400, {
+        resourceType: 'OperationOutcome',
+        issue: [
+          {
+            severity: 'error',
+            code: 'invalid',
+            diagnostics: `X-Sandbox-Time must be a FHIR dateTime with a time zone, not "${replayed}".`,
+          },
+        ],
+      });
+      return;
+    }
+    // The version current at that moment: the latest one written no later than it.
+    resource = (route.versionsById.get(id) ?? [])
+      .filter((version) => lastUpdated(version) <= moment)
+      .sort((a, b) => lastUpdated(b) - lastUpdated(a))[0];
+  }
   if (!resource) {
     send(res, 404, route.errors.notFound);
     return;
@@ -191,8 +246,9 @@ export interface RunningMock {
 export async function startMockServer(
   port = defaultMockPort,
   spec: OpenApiDocument = loadSpec(),
+  history: readonly JsonObject[] = sandboxHistory(),
 ): Promise<RunningMock> {
-  const routes = buildRoutes(spec);
+  const routes = buildRoutes(spec, history);
   const documents = publicDocuments(spec);
   const server = createServer((req, res) => handle(routes, documents, req, res));
   await new Promise<void>((resolve, reject) => {

@@ -56,6 +56,7 @@ for (const operation of operations) {
       ['404', 'not-found'],
       ['406', 'not-supported'],
       ['410', 'deleted'],
+      ['429', 'throttled'],
     ] as const) {
       await responses.getByRole('tab', { name: status, exact: true }).click();
       const [example] = responseExamples(apiSpec, operation.path, status);

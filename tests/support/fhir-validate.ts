@@ -211,7 +211,7 @@ export function validateFhirJson(value: unknown, declaredType?: string): Validat
   }
   const structure = resourceType
     ? structureProblems(
-        () => validateResource(value as Parameters<typeof validateResource>[0]),
+        () => validateResource(value as unknown as Parameters<typeof validateResource>[0]),
         false,
       )
     : structureProblems(() => validateTypedValue({ type, value }), true);

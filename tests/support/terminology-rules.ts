@@ -14,10 +14,14 @@ const HL7_CODE_SYSTEM = /^http:\/\/terminology\.hl7\.org\/CodeSystem\/[A-Za-z0-9
 
 /** The hospital's local product catalogue, documented in the "Identifying the medication" guide. */
 export const LOCAL_PRODUCT_CATALOGUE = 'https://fhir.example.org/CodeSystem/local-product';
+/** The hospital's order types: ServiceRequest.code, documented on the ServiceRequest guide. */
+export const LOCAL_ORDER_TYPE = 'https://fhir.example.org/CodeSystem/order-type';
+/** The one order type the module publishes; no SNOMED CT concept names a premedication order. */
+const localOrderTypes: readonly string[] = ['anesthesia-premedication'];
 
 export function isAllowedSystem(system: string): boolean {
   return (
-    [ATC, SNOMED_CT, EDQM, UCUM, LOCAL_PRODUCT_CATALOGUE].includes(system) ||
+    [ATC, SNOMED_CT, EDQM, UCUM, LOCAL_PRODUCT_CATALOGUE, LOCAL_ORDER_TYPE].includes(system) ||
     HL7_CODE_SYSTEM.test(system)
   );
 }
@@ -128,6 +132,10 @@ export function codingProblems(coding: CodingLike, path: string): ValidationProb
         : problem('UCUM plausible', `"${code}" is not a plausible UCUM code`);
     case LOCAL_PRODUCT_CATALOGUE:
       return [];
+    case LOCAL_ORDER_TYPE:
+      return localOrderTypes.includes(code)
+        ? []
+        : problem('local order type', `"${code}" is not an order type of ${system}`);
     default:
       return hl7CodeProblems(system, code, display, path);
   }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxHistory } from '../../scripts/mock-server';
 import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
 import { loadR4StructureDefinitions } from '../support/fhir-definitions';
 import { validateFhirJson } from '../support/fhir-validate';
@@ -51,13 +52,17 @@ describe('FHIR JSON examples in docs/ and blog/', () => {
 
 describe('guide examples that name a sandbox resource', () => {
   const spec = loadSpec();
+  // The sandbox serves the examples, and other versions of them when a moment is replayed.
   const sandbox = new Map<string, unknown>(
-    Object.keys(spec.paths).flatMap((template) =>
-      responseExamples(spec, template, '200').map(({ value }) => {
-        const resource = value as { id?: string; meta?: { versionId?: string } };
-        return [`${resource.id}@${resource.meta?.versionId}`, value];
-      }),
-    ),
+    [
+      ...Object.keys(spec.paths).flatMap((template) =>
+        responseExamples(spec, template, '200').map(({ value }) => value),
+      ),
+      ...sandboxHistory(),
+    ].map((value) => {
+      const resource = value as { id?: string; meta?: { versionId?: string } };
+      return [`${resource.id}@${resource.meta?.versionId}`, value];
+    }),
   );
   const sameVersion = blocks.flatMap((block) => {
     let value: { id?: string; meta?: { versionId?: string } };

@@ -104,7 +104,7 @@ describe('named examples of the operations', () => {
     const premedicationOrders = orders
       .map(({ value }) => value)
       .filter(isJsonObject)
-      .filter((order) => json(order.code).includes('"code":"399097000"'));
+      .filter((order) => json(order.code).includes('"code":"anesthesia-premedication"'));
     expect(premedicationOrders.length).toBeGreaterThan(0);
     expect(premedicationOrders.map((order) => `ServiceRequest/${String(order.id)}`)).toContain(
       /"reference":"([^"]+)"/.exec(basedOn)?.[1],
@@ -126,6 +126,7 @@ describe('error examples', () => {
     '404': 'not-found',
     '406': 'not-supported',
     '410': 'deleted',
+    '429': 'throttled',
   };
 
   it.each(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dosesPerDay, parseDose } from './index';
+import { dailyTotalWarning, dosesPerDay, IMPLAUSIBLE_MG_PER_DAY, parseDose } from './index';
 
 describe('dosesPerDay', () => {
   it('treats three times a day and every 8 hours alike per day', () => {
@@ -25,5 +25,26 @@ describe('parseDose', () => {
     expect(parseDose('0')).toBeNull();
     expect(parseDose('-1')).toBeNull();
     expect(parseDose('500 mg')).toBeNull();
+  });
+});
+
+describe('dailyTotalWarning', () => {
+  const paracetamol = { mgPerDay: 4000, of: 'paracetamol in adults' };
+
+  it('accepts a total at the maximum it is given', () => {
+    expect(dailyTotalWarning(4000, paracetamol)).toBeUndefined();
+  });
+
+  it('warns when the total exceeds the maximum it is given', () => {
+    expect(dailyTotalWarning(6000, paracetamol)).toBe(
+      '6000 mg per 24 hours exceeds the maximum of 4000 mg for paracetamol in adults. Check the dose and the schedule.',
+    );
+  });
+
+  it('warns about an implausible total without a maximum, such as 5000 mg every 6 hours', () => {
+    expect(dailyTotalWarning(20000)).toMatch(
+      /^20000 mg per 24 hours is not a plausible daily amount/,
+    );
+    expect(dailyTotalWarning(IMPLAUSIBLE_MG_PER_DAY)).toBeUndefined();
   });
 });

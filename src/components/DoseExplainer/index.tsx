@@ -54,21 +54,54 @@ export function parseDose(input: string): number | null {
   return value > 0 ? value : null;
 }
 
+/**
+ * Above this many mg per 24 hours a total is implausible for almost any medicine: it usually
+ * means a dose typed in the wrong unit (2000 for 2 g is fine, 20000 is not).
+ */
+export const IMPLAUSIBLE_MG_PER_DAY = 10_000;
+
+/** A ceiling the page gives the explainer, for example paracetamol's 4000 mg per 24 hours. */
+export interface DailyMaximum {
+  mgPerDay: number;
+  /** What the maximum is for, for example "paracetamol in adults". */
+  of: string;
+}
+
+/**
+ * The warning for a daily total above the given maximum, or above what is plausible when no
+ * maximum is given; undefined when the total is within them. Exported for tests.
+ */
+export function dailyTotalWarning(mgPerDay: number, maximum?: DailyMaximum): string | undefined {
+  if (maximum !== undefined && mgPerDay > maximum.mgPerDay) {
+    return `${formatNumber(mgPerDay)} mg per 24 hours exceeds the maximum of ${formatNumber(maximum.mgPerDay)} mg for ${maximum.of}. Check the dose and the schedule.`;
+  }
+  if (mgPerDay > IMPLAUSIBLE_MG_PER_DAY) {
+    return `${formatNumber(mgPerDay)} mg per 24 hours is not a plausible daily amount. Check the dose: was it meant in another unit?`;
+  }
+  return undefined;
+}
+
 function formatNumber(value: number): string {
   return Number.isInteger(value)
     ? String(value)
     : value.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
 }
 
+interface DoseExplainerProps {
+  /** The daily ceiling to warn against; without it, only implausible totals are flagged. */
+  maximum?: DailyMaximum;
+}
+
 /**
  * Interactive explainer: pick a dose and a schedule, see how it is written in
- * a FHIR R4 Dosage and what it means per day.
+ * a FHIR R4 Dosage and what it means per day. The doses are illustrative, not dosing guidance.
  */
-export default function DoseExplainer(): JSX.Element {
+export default function DoseExplainer({ maximum }: DoseExplainerProps): JSX.Element {
   const [doseInput, setDoseInput] = useState('500');
   const [scheduleKey, setScheduleKey] = useState('3/1/d');
   const [asNeeded, setAsNeeded] = useState(false);
   const outputId = useId();
+  const jsonCaptionId = useId();
 
   const schedule = schedules[scheduleKey] ?? schedules['1/1/d'];
   const dose = parseDose(doseInput);
@@ -110,12 +143,15 @@ export default function DoseExplainer(): JSX.Element {
           ],
   };
 
+  const warning = dose === null ? undefined : dailyTotalWarning(dose * perDay, maximum);
   const summary =
     dose === null
       ? 'Enter a valid dose to see the result.'
-      : asNeeded
-        ? `Up to ${formatNumber(perDay)} doses per 24 hours, so at most ${formatNumber(dose * perDay)} mg per day. Add maxDosePerPeriod to make that ceiling explicit.`
-        : `${formatNumber(perDay)} doses per 24 hours, ${formatNumber(dose * perDay)} mg per day.`;
+      : warning !== undefined
+        ? `Warning: ${warning}`
+        : asNeeded
+          ? `Up to ${formatNumber(perDay)} doses per 24 hours, so at most ${formatNumber(dose * perDay)} mg per day. Add maxDosePerPeriod to make that ceiling explicit.`
+          : `${formatNumber(perDay)} doses per 24 hours, ${formatNumber(dose * perDay)} mg per day.`;
 
   return (
     <div className={styles.explainer}>
@@ -145,12 +181,19 @@ export default function DoseExplainer(): JSX.Element {
         <p id={outputId} className={styles.outputTitle}>
           Result
         </p>
-        <p className={styles.summary} role="status">
+        <p className={warning ? styles.warning : styles.summary} role="status">
           {summary}
         </p>
-        <pre className={styles.json} aria-label="Dosage as FHIR R4 JSON" tabIndex={0}>
-          <code>{JSON.stringify(dosage, null, 2)}</code>
-        </pre>
+        <p className={styles.illustrative}>Illustrative doses only, not dosing guidance.</p>
+        {/* A pre may not carry a name of its own; as a region it can, so its caption names it. */}
+        <figure className={styles.figure}>
+          <figcaption id={jsonCaptionId} className={styles.caption}>
+            Dosage as FHIR R4 JSON
+          </figcaption>
+          <pre className={styles.json} role="region" aria-labelledby={jsonCaptionId} tabIndex={0}>
+            <code>{JSON.stringify(dosage, null, 2)}</code>
+          </pre>
+        </figure>
       </div>
     </div>
   );

@@ -1,0 +1,5 @@
+/** vnu-jar's main module exports the absolute path of vnu.jar (as a String object). */
+declare module 'vnu-jar' {
+  const vnuJarPath: string;
+  export default vnuJarPath;
+}
