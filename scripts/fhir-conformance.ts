@@ -49,8 +49,9 @@ export interface ConformanceFile {
 }
 
 export function conformanceFiles(folder: string = conformanceFolder): ConformanceFile[] {
+  // Resources are named Type-id.json; other downloads sit beside them (the Dosage text vectors).
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => /^[A-Z][A-Za-z]+-[A-Za-z0-9.-]+\.json$/.test(name))
     .sort()
     .map((file) => ({
       file,

@@ -25,29 +25,39 @@ export function smartConfiguration(spec: OpenApiDocument): JsonObject {
   const scopes = flowObjects.flatMap((flow) =>
     isJsonObject(flow.scopes) ? Object.keys(flow.scopes) : [],
   );
+  const authorizationEndpoint = only(
+    flowObjects.map((flow) => flow.authorizationUrl),
+    'authorization URLs',
+  );
   return {
-    authorization_endpoint: only(
-      flowObjects.map((flow) => flow.authorizationUrl),
-      'authorization URLs',
-    ),
+    issuer: new URL(authorizationEndpoint).origin,
+    authorization_endpoint: authorizationEndpoint,
     token_endpoint: only(
       flowObjects.map((flow) => flow.tokenUrl),
       'token URLs',
     ),
     // Backend services authenticate with a JWT signed by their registered key (smartBackend).
     token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    // The algorithms SMART Backend Services requires servers to accept.
+    token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
     grant_types_supported: [...new Set(flows.map(([name]) => grantTypes[name] ?? name))],
     scopes_supported: [...new Set(scopes)],
     response_types_supported: ['code'],
     // The authorization code flows use PKCE (smartPatient, smartUser).
     code_challenge_methods_supported: ['S256'],
+    // EHR and standalone launch (scopes `launch`, `launch/patient`), public PKCE clients and
+    // key-authenticated ones, and both scope syntaxes the flows list (`.read` and `.rs`).
     capabilities: [
       'launch-ehr',
+      'launch-standalone',
       'context-ehr-patient',
+      'context-standalone-patient',
+      'client-public',
       'client-confidential-asymmetric',
       'permission-patient',
       'permission-user',
       'permission-v1',
+      'permission-v2',
     ],
   };
 }

@@ -45,13 +45,6 @@ function openApiUses(): CodeUse[] {
   });
 }
 
-/**
- * Codes the issue-22 change removes from the guides and the description (E3/E4 decision:
- * ServiceRequest gets no category and a local `code`). Until that change is merged the prose
- * still names them; the test below fails once they are gone, so this list is then deleted.
- */
-const leavingWithIssue22 = new Set(['386053000', '399097000']);
-
 const terms = valueSets().flatMap((valueSet) =>
   valueSet.compose.include.flatMap((include) =>
     include.concept.map((concept) => ({ system: include.system, code: concept.code })),
@@ -105,7 +98,6 @@ function descriptionProse(): ProseCode[] {
 }
 
 function proseProblem({ code }: ProseCode): string | undefined {
-  if (leavingWithIssue22.has(code)) return undefined;
   if (atcLevel(code) === 5) return atcCodes.has(code) ? undefined : `ATC ${code} is in no ValueSet`;
   return numericCodes.has(code) ? undefined : `${code} is in no SNOMED CT or EDQM ValueSet`;
 }
@@ -142,10 +134,5 @@ describe('codes named in prose are in a ValueSet', () => {
 
   it('in the OpenAPI description texts', () => {
     expect(rejected(descriptionProse(), 5, proseProblem)).toEqual([]);
-  });
-
-  it('still finds each code that waits for issue 22 (delete it from the list once it is gone)', () => {
-    const named = new Set([...guideProse(), ...descriptionProse()].map(({ code }) => code));
-    expect([...leavingWithIssue22].filter((code) => !named.has(code))).toEqual([]);
   });
 });
