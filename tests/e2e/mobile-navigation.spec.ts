@@ -19,7 +19,7 @@ const primaryMenuNames = navbar.items.flatMap((item) => {
  * screen readers (from Docusaurus 3.8, external links end with "(opens in new tab)").
  */
 const linkNamed = (name: string): RegExp =>
-  new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+  new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\(opens in new tab\\))?$`);
 
 test.describe('mobile sidebar', () => {
   test.skip(({ isMobile }) => !isMobile, 'the hamburger exists at 996 px and below only');
