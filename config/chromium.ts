@@ -30,8 +30,8 @@ export function chromiumCandidates(
 }
 
 /** The browser found, or the first candidate (which the preflight then reports as missing). */
-export const chromiumPath =
-  firstExecutable(chromiumCandidates()) ?? chromiumCandidates()[0] ?? '/usr/bin/chromium';
+const candidates = chromiumCandidates();
+export const chromiumPath = firstExecutable(candidates) ?? candidates[0] ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
   '--no-sandbox',
