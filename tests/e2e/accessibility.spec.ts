@@ -7,6 +7,15 @@ import { expect, test, waitForSettledPage } from '../support/e2e-test';
 test.describe.configure({ timeout: operationTestTimeout });
 
 /*
+ * Colour contrast depends on colours, and no stylesheet of the site sets a colour by
+ * viewport width; the one part only phones show, the menu, is checked with every rule
+ * under "opened states" below. So the mobile sweep leaves out axe's slowest rule, about
+ * half of its time on a long page, which the desktop sweep runs on the same pages.
+ */
+const rulesLeftToTheDesktopSweep = (isMobile: boolean): string[] =>
+  isMobile ? ['color-contrast'] : [];
+
+/*
  * Every page of the production build, at the viewport of the project (desktop
  * 1280 px, mobile 390 px): axe finds nothing, and the guard of e2e-test.ts
  * finds no console error or warning and no request leaving 127.0.0.1.
@@ -14,11 +23,14 @@ test.describe.configure({ timeout: operationTestTimeout });
 for (const route of builtRoutes()) {
   test(`${route} passes axe (WCAG 2.2 AA) with a clean console and no foreign requests`, async ({
     page,
+    isMobile,
   }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await waitForSettledPage(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { skipRules: rulesLeftToTheDesktopSweep(isMobile) })).toEqual(
+      [],
+    );
   });
 }
 

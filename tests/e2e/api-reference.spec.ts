@@ -111,22 +111,6 @@ test('the language tab icons come from this site', async ({ page, baseURL }) => 
   }
 });
 
-test('the API reference makes no request to another host', async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) {
-      foreign.push(`${page.url()} -> ${request.url()}`);
-    }
-  });
-  const operationRoutes = new Set(operations.map((operation) => operation.route));
-  for (const route of apiRoutes()) {
-    // Operation pages render their explorer (with the language icons) after hydration.
-    if (operationRoutes.has(route)) await openOperation(page, route);
-    else await page.goto(route);
-  }
-  expect(foreign).toEqual([]);
-});
-
 test('the download link serves the OpenAPI description', async ({ page, request }) => {
   const linking = apiRoutes().filter(
     (route) => loadRoute(route)(`a[href="${openApiDownloadUrl}"]`).length > 0,

