@@ -57,6 +57,15 @@ describe('first-load JavaScript', () => {
     expect(overBudget).toEqual([]);
   });
 
+  it('leaves the Prism grammars out of every first load: the code block brings them', () => {
+    const grammar = /\.languages\.\w+\s*=/;
+    expect(
+      pages
+        .filter((page) => page.scripts.some((script) => grammar.test(readBuiltFile(script.file))))
+        .map((page) => page.route),
+    ).toEqual([]);
+  });
+
   it('loads the API item on API operation and schema pages only', () => {
     const apiPages = pages.filter(
       (page) => page.kind === 'api-operation' || page.kind === 'api-schema',

@@ -62,6 +62,13 @@ export default function SearchPanel({
   const activeHit = hits[active];
   const optionId = (index: number): string => `${listId}-option-${index}`;
 
+  // The first time, the dialog opens before this panel's code has arrived, and the focus
+  // the dialog gives on opening has nowhere to go: the panel takes it when it mounts.
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [inputRef]);
+
   useEffect(() => {
     document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [listId, active, hits]);

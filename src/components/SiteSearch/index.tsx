@@ -1,12 +1,16 @@
 import { useHistory } from '@docusaurus/router';
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SearchHit } from './search-core';
 import SearchIcon from './SearchIcon';
-import SearchPanel from './SearchPanel';
 import { searchShortcuts, useSearchShortcut } from './use-search-shortcut';
 import { useSearchIndex } from './use-search-index';
 import styles from './styles.module.css';
+
+// The panel's code (combobox, results, ranking display) loads when a reader heads for the
+// search, with the index, instead of with every page.
+const loadSearchPanel = () => import('./SearchPanel');
+const SearchPanel = lazy(loadSearchPanel);
 
 /** Apple keyboards say ⌘; the server render and everyone else get Ctrl. */
 function useShortcutLabel(): string {
@@ -33,10 +37,15 @@ export default function SiteSearch(): ReactNode {
   const returnFocus = useRef(false);
   const shortcutLabel = useShortcutLabel();
 
-  const openSearch = useCallback(() => {
+  const preloadSearch = useCallback(() => {
     preload();
-    setOpen(true);
+    void loadSearchPanel();
   }, [preload]);
+
+  const openSearch = useCallback(() => {
+    preloadSearch();
+    setOpen(true);
+  }, [preloadSearch]);
   useSearchShortcut(openSearch);
 
   useEffect(() => {
@@ -75,8 +84,8 @@ export default function SiteSearch(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts={searchShortcuts}
         onClick={openSearch}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={preloadSearch}
+        onFocus={preloadSearch}
       >
         <SearchIcon />
         <span className={clsx(styles.visuallyHidden, styles.triggerLabel)}>Search</span>
@@ -99,15 +108,17 @@ export default function SiteSearch(): ReactNode {
         }}
       >
         {open && (
-          <SearchPanel
-            state={state}
-            maxResults={maxResults}
-            query={query}
-            onQueryChange={setQuery}
-            onPick={pick}
-            onClose={close}
-            inputRef={inputRef}
-          />
+          <Suspense fallback={null}>
+            <SearchPanel
+              state={state}
+              maxResults={maxResults}
+              query={query}
+              onQueryChange={setQuery}
+              onPick={pick}
+              onClose={close}
+              inputRef={inputRef}
+            />
+          </Suspense>
         )}
       </dialog>
     </>

@@ -1,0 +1,26 @@
+import type { Props } from '@theme/CodeBlock';
+import type { ReactNode } from 'react';
+import { lazyHydrated } from '@site/src/utils/lazy-hydrated';
+
+/**
+ * Until the highlighter has loaded after a client-side navigation: the code as plain text
+ * in the site's <pre> style, line for line as the highlighted block will show it.
+ */
+function PlainCode({ children }: Props): ReactNode {
+  return (
+    <pre>
+      <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+    </pre>
+  );
+}
+
+/**
+ * The theme's code block with its highlighter (the Prism languages, line and copy-button
+ * code) in a chunk of its own, which pages without code never load. Pages with code show
+ * the highlighted block from their HTML at once; see lazyHydrated.
+ */
+export default lazyHydrated(
+  async () => (await import('./Highlighted')).default,
+  PlainCode,
+  'CodeBlock',
+);
