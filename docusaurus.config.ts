@@ -18,6 +18,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import { mainBundlePlugin } from './plugins/main-bundle';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
+import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 
@@ -30,6 +31,7 @@ const config: Config = {
   trailingSlash: undefined,
   ...linkChecks,
   future,
+  markdown: { parseFrontMatter: parseOpenApiFrontMatter },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -1,7 +1,7 @@
 /**
  * Where the API description and its reference live. Kept apart from the plugin options
- * (config/openapi.ts) because site code reads these in the browser, and the options pull
- * build-time code (the page generator) into whatever bundle imports them.
+ * (config/openapi.ts) because site code reads these in the browser, which needs none of
+ * the options.
  */
 
 /** Where the generated API reference lives, relative to the docs folder. */

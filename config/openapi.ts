@@ -1,8 +1,4 @@
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import {
-  createApiPageWithSlimExplorerData,
-  createTagPageWithSummary,
-} from './openapi-page-generators';
 import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 export const openApiPluginOptions = {
@@ -20,10 +16,6 @@ export const openApiPluginOptions = {
       // Schemas get the same URL depth as operations: /docs/api/medication/<schema>.
       schemaTemplate: 'openapi/templates/schema.mustache',
       tagTemplate: 'openapi/templates/tag.mustache',
-      markdownGenerators: {
-        createApiPageMD: createApiPageWithSlimExplorerData,
-        createTagPageMD: createTagPageWithSummary,
-      },
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',
