@@ -1,4 +1,5 @@
-import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import type { PluginOptions } from '@docusaurus/types';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 export const openApiPluginOptions = {
@@ -21,6 +22,6 @@ export const openApiPluginOptions = {
         categoryLinkSource: 'tag',
         sidebarCollapsed: false,
       },
-    },
+    } satisfies OpenApiPlugin.Options,
   },
-} satisfies OpenApiPluginOptions;
+} satisfies PluginOptions;
