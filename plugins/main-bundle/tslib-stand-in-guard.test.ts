@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { rspack } from '@docusaurus/faster';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as tslibStandIn from '../../src/stand-ins/tslib-import-default';
+import { bundleWithRspack } from '../../tests/support/rspack-bundle';
 import { tslibHelpers, tslibHelpersIn, tslibStandInGuard } from './tslib-stand-in-guard';
 
 const standInFile = path.resolve(__dirname, '../../src/stand-ins/tslib-import-default/index.ts');
@@ -37,34 +37,15 @@ async function bundle(entry: keyof typeof modules): Promise<Bundled> {
     writeFileSync(path.join(workDir, name), source);
   }
   const outputDir = path.join(workDir, `out-${entry}`);
-  const compiler = rspack({
-    mode: 'none',
-    target: 'node',
+  const { errors } = await bundleWithRspack({
     context: workDir,
     entry: `./${entry}`,
-    output: { path: outputDir, filename: 'bundle.js', library: { type: 'commonjs2' } },
-    resolve: { alias: { tslib$: standInFile } },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } } },
-        },
-      ],
-    },
+    outputDir,
+    alias: { tslib$: standInFile },
     plugins: [tslibStandInGuard({ file: standInFile, helpers: Object.keys(tslibStandIn) })],
   });
-  const stats = await new Promise<{ errors: string[] }>((resolve, reject) => {
-    compiler.run((error, result) => {
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else
-        resolve({ errors: (result.toJson({ errors: true }).errors ?? []).map((e) => e.message) });
-      compiler.close(() => undefined);
-    });
-  });
   return {
-    errors: stats.errors,
+    errors,
     run: () => {
       const module = { exports: {} as unknown };
       runInNewContext(readFileSync(path.join(outputDir, 'bundle.js'), 'utf8'), {
