@@ -6,7 +6,6 @@ import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
-import { openApiDownloadPlugin } from './config/openapi-download';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
@@ -64,7 +63,6 @@ const config: Config = {
     nodeFallbacksPlugin,
     apiExplorerBundlePlugin,
     mainBundlePlugin,
-    openApiDownloadPlugin,
     integrationDownloadsPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,

@@ -8,7 +8,7 @@
 export const apiDocsDir = 'api/medication';
 /** The API description, relative to the site root: the single source of the reference. */
 export const openApiSpecFile = 'openapi/medication.yaml';
-/** Where the site serves that file for download (see config/openapi-download.ts). */
+/** Where the site serves that file for download (plugins/integration-downloads). */
 export const openApiDownloadUrl = '/openapi/medication.yaml';
 /** The same API as a Postman collection, beside the description (plugins/integration-downloads). */
 export const postmanCollectionUrl = '/openapi/medication.postman_collection.json';
