@@ -6,7 +6,6 @@ import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
-import { openApiDownloadPlugin } from './config/openapi-download';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
@@ -18,6 +17,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import { mainBundlePlugin } from './plugins/main-bundle';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
+import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 
@@ -30,6 +30,7 @@ const config: Config = {
   trailingSlash: undefined,
   ...linkChecks,
   future,
+  markdown: { parseFrontMatter: parseOpenApiFrontMatter },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -62,7 +63,6 @@ const config: Config = {
     nodeFallbacksPlugin,
     apiExplorerBundlePlugin,
     mainBundlePlugin,
-    openApiDownloadPlugin,
     integrationDownloadsPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,

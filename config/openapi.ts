@@ -1,8 +1,5 @@
-import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import {
-  createApiPageWithSlimExplorerData,
-  createTagPageWithSummary,
-} from './openapi-page-generators';
+import type { PluginOptions } from '@docusaurus/types';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
 
 export const openApiPluginOptions = {
@@ -20,15 +17,11 @@ export const openApiPluginOptions = {
       // Schemas get the same URL depth as operations: /docs/api/medication/<schema>.
       schemaTemplate: 'openapi/templates/schema.mustache',
       tagTemplate: 'openapi/templates/tag.mustache',
-      markdownGenerators: {
-        createApiPageMD: createApiPageWithSlimExplorerData,
-        createTagPageMD: createTagPageWithSummary,
-      },
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',
         sidebarCollapsed: false,
       },
-    },
+    } satisfies OpenApiPlugin.Options,
   },
-} satisfies OpenApiPluginOptions;
+} satisfies PluginOptions;

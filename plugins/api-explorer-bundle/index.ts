@@ -12,7 +12,8 @@ import type { Plugin } from '@docusaurus/types';
  *   resolve it to our module that exports just SHA1 (about 15 KB gzip less on the
  *   first load of operation pages).
  * - ApiItem only inflates the gzipped operation that each page carries (pako's ungzip);
- *   resolve pako to its inflate half (about 7 KB gzip less on operation pages).
+ *   resolve pako to its inflate half (about 7 KB gzip less on operation pages), an entry
+ *   pako's package.json exports (`./lib/*`; pako-inflate.test.ts).
  * - The OpenAPI plugin's example generator, run by API pages in the browser, colours one
  *   console warning with chalk, which brings ansi-styles and color-convert along; resolve
  *   chalk to src/stand-ins/chalk-plain, which writes the same text without colours.

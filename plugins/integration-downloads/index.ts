@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
-import { emitAssets, type EmittedFile } from '../../config/emit-assets';
-import { postmanCollectionUrl } from '../../config/openapi-paths';
+import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
 import { conformanceUrl } from '../../scripts/fhir-conformance';
 import { loadSpec, specFile } from '../../scripts/openapi-spec';
+import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
 
@@ -19,9 +20,10 @@ interface Downloads {
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * Writes the downloads that are generated from openapi/medication.yaml into the build (and the dev
- * server): the Bundle of every example resource and the Postman collection. Generated on every
- * build, so neither can drift from the description.
+ * Writes the downloads that come from openapi/medication.yaml into the build (and the dev server):
+ * the description itself, at the address the API reference's download button links to, the Bundle
+ * of every example resource and the Postman collection. Copied and generated on every build, so
+ * none can drift from the description, and the repository keeps a single copy of it.
  */
 export default function integrationDownloadsPlugin(): Plugin {
   return {
@@ -40,6 +42,12 @@ export default function integrationDownloadsPlugin(): Plugin {
       // Docusaurus hands back what loadContent returned.
       const { bundle, collection } = content as Downloads;
       const files: EmittedFile[] = [
+        // Read when emitted, so the dev server serves the description as it is edited.
+        {
+          target: openApiDownloadUrl.slice(1),
+          content: () => readFileSync(specFile),
+          dependencies: [specFile],
+        },
         { target: examplesBundleUrl.slice(1), content: () => bundle, dependencies: [] },
         {
           target: postmanCollectionUrl.slice(1),

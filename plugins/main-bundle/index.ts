@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import * as tslibStandIn from '../../src/stand-ins/tslib-import-default';
+import { tslibStandInGuard } from './tslib-stand-in-guard';
 
 const sourceModule = (relative: string): string =>
   path.resolve(__dirname, '../../src/stand-ins', relative);
+
+const tslibStandInFile = sourceModule('tslib-import-default/index.ts');
 
 /**
  * Slims the bundle every page loads before it can respond to the reader.
@@ -13,7 +17,9 @@ const sourceModule = (relative: string): string =>
  *   core with only the languages of `prism.additionalLanguages`.
  * - @docusaurus/utils-common is CommonJS and `require`s tslib for one helper, which pulls
  *   all of tslib (4 KB gzip) into the bundle because a `require` cannot be tree-shaken.
- *   For that module only, resolve tslib to src/stand-ins/tslib-import-default.
+ *   It is the only module of the bundle that imports tslib, so resolve the package to
+ *   src/stand-ins/tslib-import-default, which holds that helper; the guard fails the build
+ *   when a module of the bundle names a tslib helper the stand-in lacks.
  *
  * Both the client and the server bundle take these, so hydration sees the markup the
  * server rendered.
@@ -26,16 +32,12 @@ export function mainBundlePlugin(): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': sourceModule('prism-highlight/index.ts'),
+            tslib$: tslibStandInFile,
           },
         },
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: { alias: { tslib$: sourceModule('tslib-import-default/index.ts') } },
-            },
-          ],
-        },
+        plugins: [
+          tslibStandInGuard({ file: tslibStandInFile, helpers: Object.keys(tslibStandIn) }),
+        ],
       };
     },
   };

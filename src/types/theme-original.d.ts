@@ -1,4 +1,38 @@
-// The OpenAPI theme ships no type declarations for its swizzle aliases.
+/**
+ * The OpenAPI theme's components that src/theme wraps, as the wrappers see them.
+ * docusaurus-theme-openapi-docs ships no declarations for its `@theme/*` modules (only for
+ * the files under its lib/, which are no public entry), so these declare what the wrappers
+ * use; written against docusaurus-theme-openapi-docs 4.7.1.
+ */
+
+declare module '@theme-original/ApiExplorer/CodeSnippets' {
+  import type { ReactNode } from 'react';
+
+  /** The wrapper reads none of the props (the request and its code samples), only passes them on. */
+  export type Props = Readonly<Record<string, unknown>>;
+  export default function CodeSnippets(props: Props): ReactNode;
+}
+
 declare module '@theme-original/ResponseExamples' {
-  export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseExamples';
+  import type { ReactNode } from 'react';
+
+  // Re-exported unchanged; the props are those the theme's ResponseSchema passes.
+  export function json2xml(value: Record<string, unknown>, tab: string): string;
+  export function ResponseExamples(props: {
+    responseExamples: Record<string, unknown>;
+    mimeType: string;
+  }): ReactNode;
+  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type { ReactNode } from 'react';
+
+  export interface Props {
+    /** The property's name; the theme leaves it out for the items of arrays and combined schemas. */
+    readonly schemaName?: string;
+    /** The wrapper passes the others (schema, required, collapsible, …) on unread. */
+    readonly [prop: string]: unknown;
+  }
+  export default function SchemaItem(props: Props): ReactNode;
 }

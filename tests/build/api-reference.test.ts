@@ -2,9 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
+import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
 import { loadSpec, resolveRef } from '../../scripts/openapi-spec';
-import { assertBuildExists, buildDir, builtRoutes, loadRoute } from '../support/build-output';
+import {
+  assertBuildExists,
+  buildDir,
+  builtRoutes,
+  loadRoute,
+  readBuiltFile,
+} from '../support/build-output';
+import { firstLoadScripts } from '../support/page-assets';
+import { pageType } from '../support/page-kinds';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
 const apiRoutes = (): string[] => builtRoutes().filter((route) => route.startsWith('/docs/api/'));
@@ -47,35 +55,45 @@ describe('API reference in the build', () => {
     }
   });
 
-  it('hands each operation page its responses as media types only', () => {
-    const generated = path.resolve(__dirname, '../../docs', apiDocsDir);
-    const pages = readdirSync(generated).filter((file) => file.endsWith('.api.mdx'));
+  it('ships each operation page its operation with the responses as media types only', () => {
     const spec = loadSpec();
     const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
-    expect(pages).toHaveLength(operations.length);
-    for (const page of pages) {
-      const frontMatter = /^api: (\S+)$/m.exec(readFileSync(path.join(generated, page), 'utf8'));
-      expect(frontMatter, page).not.toBeNull();
-      const api = JSON.parse(
-        inflateSync(Buffer.from(frontMatter?.[1] ?? '', 'base64')).toString('utf8'),
-      ) as { operationId: string; responses: Record<string, { content?: object }> };
-      const operation = operations.find((candidate) => candidate.operationId === api.operationId);
-      expect(operation, page).toBeDefined();
-      const expected = Object.fromEntries(
-        Object.entries(operation?.responses ?? {}).map(([status, response]) => [
-          status,
-          Object.keys(resolveRef(spec, response).content ?? {}),
-        ]),
+    const operationRoutes = apiRoutes().filter((route) => pageType(route) === 'API operation');
+    expect(operationRoutes).toHaveLength(operations.length);
+    const shipped = new Set<string>();
+    for (const route of operationRoutes) {
+      // The page's MDX module and its doc metadata each carry the `api` front matter.
+      const payloads = firstLoadScripts(route).flatMap((file) =>
+        [...readBuiltFile(file).matchAll(/\bapi["']?:["']([A-Za-z0-9+/]+=*)["']/g)].map(
+          (match) => match[1] ?? '',
+        ),
       );
-      const carried = Object.fromEntries(
-        Object.entries(api.responses).map(([status, response]) => {
-          // Nothing but the names: no schema, example or encoding under any media type.
-          for (const media of Object.values(response.content ?? {}))
-            expect(media, page).toEqual({});
-          return [status, Object.keys(response.content ?? {})];
-        }),
-      );
-      expect(carried, page).toEqual(expected);
+      expect(payloads.length, route).toBeGreaterThan(0);
+      for (const payload of payloads) {
+        const api = JSON.parse(inflateSync(Buffer.from(payload, 'base64')).toString('utf8')) as {
+          operationId: string;
+          responses: Record<string, { content?: object }>;
+        };
+        shipped.add(api.operationId);
+        const operation = operations.find((candidate) => candidate.operationId === api.operationId);
+        expect(operation, route).toBeDefined();
+        const expected = Object.fromEntries(
+          Object.entries(operation?.responses ?? {}).map(([status, response]) => [
+            status,
+            Object.keys(resolveRef(spec, response).content ?? {}),
+          ]),
+        );
+        const carried = Object.fromEntries(
+          Object.entries(api.responses).map(([status, response]) => {
+            // Nothing but the names: no schema, example or encoding under any media type.
+            for (const media of Object.values(response.content ?? {}))
+              expect(media, route).toEqual({});
+            return [status, Object.keys(response.content ?? {})];
+          }),
+        );
+        expect(carried, route).toEqual(expected);
+      }
     }
+    expect([...shipped].sort()).toEqual(operations.map(({ operationId }) => operationId).sort());
   });
 });

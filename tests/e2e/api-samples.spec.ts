@@ -70,7 +70,7 @@ for (const operation of operations) {
         const sample = await copySample(page, language);
         expect(sample, `${language} sample`).toContain(url);
         expect(sample, `${language} sample`).toMatch(/Authorization["']?\s*[:,]\s*["']?Bearer /);
-        // The page carries the operation's responses only as media types (config/openapi-page-generators.ts).
+        // The page carries the operation's responses only as media types (plugins/openapi-front-matter).
         expect(sample, `${language} sample`).toMatch(
           new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
         );

@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import * as shim from './index';
+import * as standIn from './index';
 
 const require = createRequire(import.meta.url);
-const tslib = require('tslib') as Record<string, unknown> & typeof shim;
+const tslib = require('tslib') as Record<string, unknown> & typeof standIn;
 
-describe('tslib stand-in for @docusaurus/utils-common', () => {
-  it('provides every tslib helper the module calls', () => {
-    const source = readFileSync(require.resolve('@docusaurus/utils-common/lib/index.js'), 'utf8');
-    const used = new Set(
-      [...source.matchAll(/\btslib_\d+\.(\w+)/g)].map((match) => match[1] ?? ''),
-    );
-    expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((helper) => !(helper in shim))).toEqual([]);
+describe('tslib stand-in', () => {
+  // Which helpers the bundle's modules use is checked where they are bundled:
+  // plugins/main-bundle/tslib-stand-in-guard.ts fails the build when one lacks here.
+  it('exports tslib helpers only, under their tslib names', () => {
+    const exported = Object.keys(standIn);
+    expect(exported.length).toBeGreaterThan(0);
+    for (const name of exported) expect(typeof tslib[name], name).toBe('function');
   });
 
   it('imports defaults as tslib does', () => {
@@ -22,8 +20,8 @@ describe('tslib stand-in for @docusaurus/utils-common', () => {
     const fn = (): string => '/';
     const flaggedFn = Object.assign((): string => '/', { __esModule: true });
     for (const exports of [plain, compiled, fn, flaggedFn, null, undefined, 'text']) {
-      expect(shim.__importDefault(exports)).toEqual(tslib.__importDefault(exports));
+      expect(standIn.__importDefault(exports)).toEqual(tslib.__importDefault(exports));
     }
-    expect(shim.__importDefault(compiled)).toBe(compiled);
+    expect(standIn.__importDefault(compiled)).toBe(compiled);
   });
 });

@@ -1,6 +1,5 @@
 import { asListItem } from '@site/src/components/OpenApiListSemantics';
-import SchemaItem from '@theme-original/SchemaItem';
-import type { Props } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+import SchemaItem, { type Props } from '@theme-original/SchemaItem';
 import type { ReactNode } from 'react';
 
 /**

@@ -9,9 +9,10 @@ export interface EmittedFile {
 }
 
 /**
- * A webpack plugin for the client bundle that writes files into the build and the dev server
- * alike: downloads that are generated or copied from elsewhere in the repository, not kept in
- * static/, and that are no page (so they add no route).
+ * A bundler plugin (the webpack plugin API, which Rspack implements) for the client bundle that
+ * writes files into the build and the dev server alike: downloads that are generated or copied
+ * from elsewhere in the repository, not kept in static/, and that are no page (so they add no
+ * route).
  */
 export function emitAssets(name: string, files: readonly EmittedFile[]) {
   return {
