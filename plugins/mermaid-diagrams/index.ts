@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin as DocusaurusPlugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
-import { chromiumLaunchOptions } from '../../config/chromium';
+import { chromiumLaunchOptions } from '../../scripts/machine/chromium';
 import { rehypeMermaidHtml, type MermaidHtmlOptions } from './rehype-mermaid-html';
 
 /**

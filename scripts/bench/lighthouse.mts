@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs, chromiumPath } from '../machine/chromium';
 
 export interface LighthouseFigures {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };

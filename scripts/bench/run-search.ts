@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../../config/chromium';
+import { chromiumLaunchOptions } from '../machine/chromium';
 import { assertBuildExists, buildDir } from '../../tests/support/build-output';
 import { formatSearchFigures, measureSearchIndexSize, measureSearchTimings } from './search';
 

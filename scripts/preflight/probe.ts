@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumCandidates } from '../../config/chromium';
-import { firstExecutable } from '../../config/executables';
+import { chromiumCandidates } from '../machine/chromium';
+import { firstExecutable } from '../machine/executables';
 import { findNginx } from '../../tests/support/nginx';
 import { pythonCandidates } from '../../tests/support/sample-runners';
 import type { HostFacts } from './plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../config/chromium';
+import { chromiumLaunchOptions } from '../../scripts/machine/chromium';
 import { builtFilesIn, readBuiltFile } from '../support/build-output';
 
 describe('site config in the browser bundles', () => {

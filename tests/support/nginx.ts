@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstExecutable } from '../../config/executables';
+import { firstExecutable } from '../../scripts/machine/executables';
 
 const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
 const siteFile = 'medication-docs.conf';
