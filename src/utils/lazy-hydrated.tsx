@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -63,7 +64,9 @@ export function lazyHydrated<Props extends object>(
       if (Component) return;
       let current = true;
       void loadOnce().then((component) => {
-        if (current) setComponent(() => component);
+        // A transition: React renders the component in slices between which the browser
+        // answers input, instead of one task as long as the largest code block takes.
+        if (current) startTransition(() => setComponent(() => component));
       });
       return () => {
         current = false;
