@@ -50,8 +50,9 @@ export function lazyHydrated<Props extends object>(
       loaded = component;
       return component;
     }));
-  // lazy() types its result for props with refs; these components take none.
-  const ServerRendered = lazy(async () => ({
+  // For the server render and client-side navigations. lazy() types its result for props
+  // with refs; these components take none.
+  const LoadedLazily = lazy(async () => ({
     default: await loadOnce(),
   })) as unknown as ComponentType<Props>;
 
@@ -92,7 +93,7 @@ export function lazyHydrated<Props extends object>(
     return (
       <div className={styles.island}>
         <Suspense fallback={<Fallback {...props} />}>
-          <ServerRendered {...props} />
+          <LoadedLazily {...props} />
         </Suspense>
       </div>
     );
