@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/machine/chromium';
+import { viewportIndependent } from './tests/support/viewport';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,6 +34,8 @@ export default defineConfig({
         // Pixel 7 is a Chromium profile; keep touch and mobile layout, run in the same Chromium.
         defaultBrowserType: 'chromium',
       },
+      // What does not depend on the viewport is checked once, in the desktop project.
+      grepInvert: new RegExp(viewportIndependent.tag),
     },
   ],
   webServer: {

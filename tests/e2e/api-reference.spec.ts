@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
 import { responseExamples } from '../../scripts/openapi-spec';
 import {
@@ -27,45 +28,51 @@ const operations = documentedOperations();
 test.describe.configure({ timeout: operationTestTimeout });
 
 for (const operation of operations) {
-  test(`${operation.summary} offers exactly curl, javascript and python samples with their variants`, async ({
-    page,
-  }) => {
-    await openOperation(page, operation.route);
-    await explorerExpect(languageTabs(page)).toHaveText(sampleLanguages.map((s) => s.language));
-    for (const { language, variant } of sampleLanguages) {
-      await languageTabs(page).getByText(language, { exact: true }).click();
-      await explorerExpect(variantTabs(page)).toHaveText([variant.toUpperCase()]);
-      await explorerExpect(codeSamples(page).locator('code')).toContainText('Authorization');
-    }
-  });
+  test(
+    `${operation.summary} offers exactly curl, javascript and python samples with their variants`,
+    viewportIndependent,
+    async ({ page }) => {
+      await openOperation(page, operation.route);
+      await explorerExpect(languageTabs(page)).toHaveText(sampleLanguages.map((s) => s.language));
+      for (const { language, variant } of sampleLanguages) {
+        await languageTabs(page).getByText(language, { exact: true }).click();
+        await explorerExpect(variantTabs(page)).toHaveText([variant.toUpperCase()]);
+        await explorerExpect(codeSamples(page).locator('code')).toContainText('Authorization');
+      }
+    },
+  );
 
-  test(`${operation.summary} shows every named response example and the error bodies`, async ({
-    page,
-  }) => {
-    await openOperation(page, operation.route);
-    const responses = operationContent(page);
-    for (const { name, value } of operation.examples) {
-      await responses.getByRole('tab', { name, exact: true }).click();
-      await explorerExpect(visibleResponseCode(page)).toContainText(
-        `"id": "${(value as { id: string }).id}"`,
+  test(
+    `${operation.summary} shows every named response example and the error bodies`,
+    viewportIndependent,
+    async ({ page }) => {
+      await openOperation(page, operation.route);
+      const responses = operationContent(page);
+      for (const { name, value } of operation.examples) {
+        await responses.getByRole('tab', { name, exact: true }).click();
+        await explorerExpect(visibleResponseCode(page)).toContainText(
+          `"id": "${(value as { id: string }).id}"`,
+        );
+      }
+      for (const [status, issueCode] of [
+        ['401', 'login'],
+        ['403', 'forbidden'],
+        ['404', 'not-found'],
+        ['406', 'not-supported'],
+        ['410', 'deleted'],
+        ['429', 'throttled'],
+      ] as const) {
+        await responses.getByRole('tab', { name: status, exact: true }).click();
+        const [example] = responseExamples(apiSpec, operation.path, status);
+        await responses.getByRole('tab', { name: example?.name, exact: true }).click();
+        await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
+      }
+      // Only the hand-written, validated examples are shown; no example generated from the schema.
+      await expect(responses.locator('li[role="tab"]', { hasText: 'Example (auto)' })).toHaveCount(
+        0,
       );
-    }
-    for (const [status, issueCode] of [
-      ['401', 'login'],
-      ['403', 'forbidden'],
-      ['404', 'not-found'],
-      ['406', 'not-supported'],
-      ['410', 'deleted'],
-      ['429', 'throttled'],
-    ] as const) {
-      await responses.getByRole('tab', { name: status, exact: true }).click();
-      const [example] = responseExamples(apiSpec, operation.path, status);
-      await responses.getByRole('tab', { name: example?.name, exact: true }).click();
-      await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
-    }
-    // Only the hand-written, validated examples are shown; no example generated from the schema.
-    await expect(responses.locator('li[role="tab"]', { hasText: 'Example (auto)' })).toHaveCount(0);
-  });
+    },
+  );
 }
 
 test('a response schema far below the screen is drawn as the reader reaches it', async ({
@@ -93,47 +100,57 @@ test('a response schema far below the screen is drawn as the reader reaches it',
   await expect(firstProperty).toBeInViewport();
 });
 
-test('the language tab icons come from this site', async ({ page, baseURL }) => {
-  const [operation] = operations;
-  if (!operation) throw new Error('No operation page');
-  await openOperation(page, operation.route);
-  for (const { language } of sampleLanguages) {
-    const icon = await languageTabs(page)
-      .filter({ hasText: new RegExp(`^${language}$`) })
-      .evaluate((tab) => {
-        const style = getComputedStyle(tab, '::after');
-        return { image: style.backgroundImage, width: style.width, height: style.height };
-      });
-    // Inlined as a data URI by the build, or a file of this site; never another host.
-    expect(icon.image, language).toMatch(new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`));
-    // The theme sizes the icons through :root variables; a broken rule leaves them 0 px wide.
-    expect(icon, language).toMatchObject({ width: '24px', height: '24px' });
-  }
-});
+test(
+  'the language tab icons come from this site',
+  viewportIndependent,
+  async ({ page, baseURL }) => {
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation page');
+    await openOperation(page, operation.route);
+    for (const { language } of sampleLanguages) {
+      const icon = await languageTabs(page)
+        .filter({ hasText: new RegExp(`^${language}$`) })
+        .evaluate((tab) => {
+          const style = getComputedStyle(tab, '::after');
+          return { image: style.backgroundImage, width: style.width, height: style.height };
+        });
+      // Inlined as a data URI by the build, or a file of this site; never another host.
+      expect(icon.image, language).toMatch(
+        new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`),
+      );
+      // The theme sizes the icons through :root variables; a broken rule leaves them 0 px wide.
+      expect(icon, language).toMatchObject({ width: '24px', height: '24px' });
+    }
+  },
+);
 
-test('the download link serves the OpenAPI description', async ({ page, request }) => {
-  const linking = apiRoutes().filter(
-    (route) => loadRoute(route)(`a[href="${openApiDownloadUrl}"]`).length > 0,
-  );
-  expect(linking.length).toBeGreaterThan(0);
-  await page.goto(linking[0] ?? '');
-  await expectHydrated(page);
-  // The link sits in the Export menu, which opens on hover.
-  await page.getByRole('button', { name: 'Export' }).hover();
-  const link = page.getByRole('link', { name: 'OpenAPI Spec' });
-  await explorerExpect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', openApiDownloadUrl);
-  // A plain download link saves the file by itself, with no script involved. The click is
-  // dispatched on the link: a pointer on its way from the button to the hover menu can
-  // leave the menu on a slow machine, which is about hovering, not about the download.
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    link.dispatchEvent('click'),
-  ]);
-  expect(download.suggestedFilename()).toBe(path.basename(openApiDownloadUrl));
-  const response = await request.get(openApiDownloadUrl);
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toBe(
-    readFileSync(path.resolve(__dirname, '../..', openApiSpecFile), 'utf8'),
-  );
-});
+test(
+  'the download link serves the OpenAPI description',
+  viewportIndependent,
+  async ({ page, request }) => {
+    const linking = apiRoutes().filter(
+      (route) => loadRoute(route)(`a[href="${openApiDownloadUrl}"]`).length > 0,
+    );
+    expect(linking.length).toBeGreaterThan(0);
+    await page.goto(linking[0] ?? '');
+    await expectHydrated(page);
+    // The link sits in the Export menu, which opens on hover.
+    await page.getByRole('button', { name: 'Export' }).hover();
+    const link = page.getByRole('link', { name: 'OpenAPI Spec' });
+    await explorerExpect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', openApiDownloadUrl);
+    // A plain download link saves the file by itself, with no script involved. The click is
+    // dispatched on the link: a pointer on its way from the button to the hover menu can
+    // leave the menu on a slow machine, which is about hovering, not about the download.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      link.dispatchEvent('click'),
+    ]);
+    expect(download.suggestedFilename()).toBe(path.basename(openApiDownloadUrl));
+    const response = await request.get(openApiDownloadUrl);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(
+      readFileSync(path.resolve(__dirname, '../..', openApiSpecFile), 'utf8'),
+    );
+  },
+);

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
@@ -51,59 +52,67 @@ test('an API operation page renders its request, responses and code samples', as
   expect(await loadedExplorer(scripts)).toBe(true);
 });
 
-test('a response schema fills a nested section when the reader opens it, by pointer or keyboard', async ({
-  page,
-}) => {
-  await page.goto(firstRouteOf('api-operation'));
-  await expectHydrated(page);
-  // Nested sections of the client-rendered response schema are built on first use
-  // (src/theme/Details); opening one must still show its properties at once.
-  const closed = page.locator('details.response details.openapi-markdown__details:not([open])');
-  const properties = (section: Locator) => section.locator('.openapi-schema__property');
+test(
+  'a response schema fills a nested section when the reader opens it, by pointer or keyboard',
+  viewportIndependent,
+  async ({ page }) => {
+    await page.goto(firstRouteOf('api-operation'));
+    await expectHydrated(page);
+    // Nested sections of the client-rendered response schema are built on first use
+    // (src/theme/Details); opening one must still show its properties at once.
+    const closed = page.locator('details.response details.openapi-markdown__details:not([open])');
+    const properties = (section: Locator) => section.locator('.openapi-schema__property');
 
-  const byPointer = closed.first();
-  const pointerLabel = await properties(byPointer).first().textContent();
-  await byPointer.locator(':scope > summary').click();
-  const opened = page
-    .locator('details.response details[open]')
-    .filter({ has: page.locator(':scope > summary', { hasText: pointerLabel ?? '' }) })
-    .first();
-  await expect(opened).toHaveAttribute('open', '');
-  await expect(properties(opened).nth(1)).toBeVisible();
+    const byPointer = closed.first();
+    const pointerLabel = await properties(byPointer).first().textContent();
+    await byPointer.locator(':scope > summary').click();
+    const opened = page
+      .locator('details.response details[open]')
+      .filter({ has: page.locator(':scope > summary', { hasText: pointerLabel ?? '' }) })
+      .first();
+    await expect(opened).toHaveAttribute('open', '');
+    await expect(properties(opened).nth(1)).toBeVisible();
 
-  const byKeyboard = closed.first();
-  const keyboardLabel = await properties(byKeyboard).first().textContent();
-  expect(keyboardLabel).not.toBe(pointerLabel);
-  await byKeyboard.locator(':scope > summary').focus();
-  await page.keyboard.press('Enter');
-  const openedByKeyboard = page
-    .locator('details.response details[open]')
-    .filter({ has: page.locator(':scope > summary', { hasText: keyboardLabel ?? '' }) })
-    .first();
-  await expect(properties(openedByKeyboard).nth(1)).toBeVisible();
-});
+    const byKeyboard = closed.first();
+    const keyboardLabel = await properties(byKeyboard).first().textContent();
+    expect(keyboardLabel).not.toBe(pointerLabel);
+    await byKeyboard.locator(':scope > summary').focus();
+    await page.keyboard.press('Enter');
+    const openedByKeyboard = page
+      .locator('details.response details[open]')
+      .filter({ has: page.locator(':scope > summary', { hasText: keyboardLabel ?? '' }) })
+      .first();
+    await expect(properties(openedByKeyboard).nth(1)).toBeVisible();
+  },
+);
 
-test('a schema page shows the schema and a JSON sample without the API explorer', async ({
-  page,
-}) => {
-  const scripts = loadedScripts(page);
-  await page.goto(firstRouteOf('api-schema'));
-  await expect(page.locator('.openapi-left-panel__container.schema')).toBeVisible();
-  await revealSamplesPanel(page);
-  const sample = page.locator('.openapi-right-panel__container pre');
-  await expect(sample).toContainText('{');
-  await page.waitForLoadState('networkidle');
-  expect(await loadedExplorer(scripts)).toBe(false);
-});
+test(
+  'a schema page shows the schema and a JSON sample without the API explorer',
+  viewportIndependent,
+  async ({ page }) => {
+    const scripts = loadedScripts(page);
+    await page.goto(firstRouteOf('api-schema'));
+    await expect(page.locator('.openapi-left-panel__container.schema')).toBeVisible();
+    await revealSamplesPanel(page);
+    const sample = page.locator('.openapi-right-panel__container pre');
+    await expect(sample).toContainText('{');
+    await page.waitForLoadState('networkidle');
+    expect(await loadedExplorer(scripts)).toBe(false);
+  },
+);
 
-test('a guide loads neither the API item nor the explorer', async ({ page }) => {
-  const scripts = loadedScripts(page);
-  await page.goto(firstRouteOf('guide'));
-  await expect(page.locator('article .theme-doc-markdown')).toBeVisible();
-  await expect(page.locator('.theme-api-markdown')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(await loadedExplorer(scripts)).toBe(false);
-});
+test(
+  'a guide loads neither the API item nor the explorer',
+  viewportIndependent,
+  async ({ page }) => {
+    const scripts = loadedScripts(page);
+    await page.goto(firstRouteOf('guide'));
+    await expect(page.locator('article .theme-doc-markdown')).toBeVisible();
+    await expect(page.locator('.theme-api-markdown')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await loadedExplorer(scripts)).toBe(false);
+  },
+);
 
 /** A string the Mermaid library itself carries (a method of its API object). */
 const mermaidLibraryMarker = 'registerIconPacks';
@@ -111,86 +120,99 @@ const mermaidLibraryMarker = 'registerIconPacks';
 /** Where the browser's bundle finds a drawn diagram (plugins/mermaid-diagrams). */
 const diagramFiles = /\/assets\/diagrams\/[\w-]+\.svg$/;
 
-test('Mermaid diagrams come drawn in the HTML and stay through hydration', async ({ page }) => {
-  test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
-  const scripts = loadedScripts(page);
-  const diagramRequests: string[] = [];
-  page.on('request', (request) => {
-    if (diagramFiles.test(request.url())) diagramRequests.push(request.url());
-  });
-  await rememberServerElements(page, `${diagramSelector} svg`);
-  await page.goto(diagramRoutes[0] ?? '/');
-  await expectHydrated(page);
-  await page.waitForLoadState('networkidle');
-  const { count, kept } = await serverElementsKept(page, `${diagramSelector} svg`);
-  expect(count).toBeGreaterThan(0);
-  expect(kept).toBe(true);
-  await expect(page.locator(`${diagramSelector} svg`).first()).toBeVisible();
-  const bodies = await Promise.all(scripts);
-  expect(bodies.some((body) => body.includes(mermaidLibraryMarker))).toBe(false);
-  expect(diagramRequests).toEqual([]);
-});
+test(
+  'Mermaid diagrams come drawn in the HTML and stay through hydration',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(diagramRoutes.length === 0, 'No page in this build has a Mermaid diagram.');
+    const scripts = loadedScripts(page);
+    const diagramRequests: string[] = [];
+    page.on('request', (request) => {
+      if (diagramFiles.test(request.url())) diagramRequests.push(request.url());
+    });
+    await rememberServerElements(page, `${diagramSelector} svg`);
+    await page.goto(diagramRoutes[0] ?? '/');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const { count, kept } = await serverElementsKept(page, `${diagramSelector} svg`);
+    expect(count).toBeGreaterThan(0);
+    expect(kept).toBe(true);
+    await expect(page.locator(`${diagramSelector} svg`).first()).toBeVisible();
+    const bodies = await Promise.all(scripts);
+    expect(bodies.some((body) => body.includes(mermaidLibraryMarker))).toBe(false);
+    expect(diagramRequests).toEqual([]);
+  },
+);
 
-test('a Mermaid diagram is drawn after a client-side navigation', async ({ page }) => {
-  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
-  const { from = '/', to = '/' } = linkToDiagram ?? {};
-  await page.goto(from);
-  await expectHydrated(page);
-  await followArticleLink(page, to);
-  // The drawing itself, not the empty placeholder that holds its place while it loads.
-  const diagram = page.locator(`${diagramSelector} > svg[id^="mermaid-diagram-"]`).first();
-  await diagram.scrollIntoViewIfNeeded();
-  await expect(diagram).toBeVisible();
-  await expect(diagram.locator('title')).not.toBeEmpty();
-  await expect(page.locator(diagramSelector).first()).not.toHaveAttribute('aria-busy');
-  expect(await documentWasKept(page)).toBe(true);
-});
+test(
+  'a Mermaid diagram is drawn after a client-side navigation',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+    const { from = '/', to = '/' } = linkToDiagram ?? {};
+    await page.goto(from);
+    await expectHydrated(page);
+    await followArticleLink(page, to);
+    // The drawing itself, not the empty placeholder that holds its place while it loads.
+    const diagram = page.locator(`${diagramSelector} > svg[id^="mermaid-diagram-"]`).first();
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toBeVisible();
+    await expect(diagram.locator('title')).not.toBeEmpty();
+    await expect(page.locator(diagramSelector).first()).not.toHaveAttribute('aria-busy');
+    expect(await documentWasKept(page)).toBe(true);
+  },
+);
 
-test('a diagram loading after a client-side navigation holds its place', async ({ page }) => {
-  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
-  const { from = '/', to = '/' } = linkToDiagram ?? {};
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(diagramFiles, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(from);
-  await expectHydrated(page);
-  await followArticleLink(page, to);
-  const diagram = page.locator(diagramSelector).first();
-  await expect(diagram).toHaveAttribute('aria-busy', 'true');
-  const waiting = await diagram.boundingBox();
-  release();
-  await expect(diagram.locator('svg > title')).not.toBeEmpty();
-  await expect(diagram).not.toHaveAttribute('aria-busy');
-  const drawn = await diagram.boundingBox();
-  expect(waiting?.height).toBeGreaterThan(0);
-  expect(Math.abs((drawn?.height ?? 0) - (waiting?.height ?? 0))).toBeLessThan(1);
-});
+test(
+  'a diagram loading after a client-side navigation holds its place',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+    const { from = '/', to = '/' } = linkToDiagram ?? {};
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(diagramFiles, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(from);
+    await expectHydrated(page);
+    await followArticleLink(page, to);
+    const diagram = page.locator(diagramSelector).first();
+    await expect(diagram).toHaveAttribute('aria-busy', 'true');
+    const waiting = await diagram.boundingBox();
+    release();
+    await expect(diagram.locator('svg > title')).not.toBeEmpty();
+    await expect(diagram).not.toHaveAttribute('aria-busy');
+    const drawn = await diagram.boundingBox();
+    expect(waiting?.height).toBeGreaterThan(0);
+    expect(Math.abs((drawn?.height ?? 0) - (waiting?.height ?? 0))).toBeLessThan(1);
+  },
+);
 
-test('a diagram that fails to load after a client-side navigation links to its drawing', async ({
-  page,
-  siteGuard,
-}) => {
-  test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
-  siteGuard.allowConsole(
-    /ERR_INTERNET_DISCONNECTED/,
-    'the test cuts the drawing off the network to see the page fall back to a link',
-  );
-  const { from = '/', to = '/' } = linkToDiagram ?? {};
-  const title = loadRoute(to)(`${diagramSelector} svg > title`).first().text().trim();
-  await page.route(diagramFiles, (route) => route.abort('internetdisconnected'));
-  await page.goto(from);
-  await expectHydrated(page);
-  await followArticleLink(page, to);
-  const link = page.locator(diagramSelector).first().getByRole('link');
-  await expect(link).toHaveAttribute('href', diagramFiles);
-  await expect(link).toContainText(title);
-  expect(await documentWasKept(page)).toBe(true);
-});
+test(
+  'a diagram that fails to load after a client-side navigation links to its drawing',
+  viewportIndependent,
+  async ({ page, siteGuard }) => {
+    test.skip(!linkToDiagram, 'No page links to a page with a Mermaid diagram.');
+    siteGuard.allowConsole(
+      /ERR_INTERNET_DISCONNECTED/,
+      'the test cuts the drawing off the network to see the page fall back to a link',
+    );
+    const { from = '/', to = '/' } = linkToDiagram ?? {};
+    const title = loadRoute(to)(`${diagramSelector} svg > title`).first().text().trim();
+    await page.route(diagramFiles, (route) => route.abort('internetdisconnected'));
+    await page.goto(from);
+    await expectHydrated(page);
+    await followArticleLink(page, to);
+    const link = page.locator(diagramSelector).first().getByRole('link');
+    await expect(link).toHaveAttribute('href', diagramFiles);
+    await expect(link).toContainText(title);
+    expect(await documentWasKept(page)).toBe(true);
+  },
+);
 
 /** The page with the widest diagram, by the width each diagram was drawn at. */
 const widestDiagram = diagramRoutes
@@ -240,25 +262,27 @@ const guidesWithJson = pages
   .filter((route) => loadRoute(route)('pre.language-json').length > 0);
 const linkedJsonGuides = articleLinkTo(guidesWithJson, guidesWithJson);
 
-test('code blocks stay highlighted through hydration and after a client-side navigation', async ({
-  page,
-}) => {
-  test.skip(!linkedJsonGuides, 'No guide with JSON links to another guide with JSON.');
-  const { from = '/', to = '/' } = linkedJsonGuides ?? {};
-  const colour = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
+test(
+  'code blocks stay highlighted through hydration and after a client-side navigation',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!linkedJsonGuides, 'No guide with JSON links to another guide with JSON.');
+    const { from = '/', to = '/' } = linkedJsonGuides ?? {};
+    const colour = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
 
-  await page.goto(from);
-  await expectHydrated(page);
-  const first = page.locator('pre.language-json').first();
-  expect(await colour(first.locator('.token.string').first())).not.toBe(await colour(first));
+    await page.goto(from);
+    await expectHydrated(page);
+    const first = page.locator('pre.language-json').first();
+    expect(await colour(first.locator('.token.string').first())).not.toBe(await colour(first));
 
-  // Rendered by the browser alone: the server's markup cannot stand in for the highlighter.
-  await followArticleLink(page, to);
-  const next = page.locator('pre.language-json').first();
-  await expect(next.locator('.token.string').first()).toBeVisible();
-  expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));
-  expect(await documentWasKept(page)).toBe(true);
-});
+    // Rendered by the browser alone: the server's markup cannot stand in for the highlighter.
+    await followArticleLink(page, to);
+    const next = page.locator('pre.language-json').first();
+    await expect(next.locator('.token.string').first()).toBeVisible();
+    expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));
+    expect(await documentWasKept(page)).toBe(true);
+  },
+);
 
 declare global {
   interface Window {
@@ -290,21 +314,23 @@ async function recordServerMarkup(page: Page): Promise<void> {
   });
 }
 
-test('a page forced into the light mode still redraws its code blocks in that mode', async ({
-  page,
-}) => {
-  test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
-  await recordServerMarkup(page);
-  await page.goto(`${guideWithTabsAndCode ?? '/'}?docusaurus-theme=light`);
-  await expectHydrated(page);
-  // The server highlighted in the dark mode: hydrating in the light one must still match it.
-  await page.waitForFunction(() =>
-    (window.__serverRendered?.codeBlocks ?? [document.body]).every((block) => !block.isConnected),
-  );
-  const background = await page
-    .locator('.theme-code-block pre')
-    .first()
-    .evaluate((pre) => getComputedStyle(pre).backgroundColor);
-  // The light Prism theme (GitHub) draws code on a near-white background.
-  expect(background).toMatch(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/);
-});
+test(
+  'a page forced into the light mode still redraws its code blocks in that mode',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
+    await recordServerMarkup(page);
+    await page.goto(`${guideWithTabsAndCode ?? '/'}?docusaurus-theme=light`);
+    await expectHydrated(page);
+    // The server highlighted in the dark mode: hydrating in the light one must still match it.
+    await page.waitForFunction(() =>
+      (window.__serverRendered?.codeBlocks ?? [document.body]).every((block) => !block.isConnected),
+    );
+    const background = await page
+      .locator('.theme-code-block pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    // The light Prism theme (GitHub) draws code on a near-white background.
+    expect(background).toMatch(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/);
+  },
+);

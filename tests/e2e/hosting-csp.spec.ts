@@ -4,6 +4,7 @@ import { revealSamplesPanel } from '../support/api-pages';
 import { expectHydrated } from '../support/hydration';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { diagramSelector, oneRoutePerKind, routesWithDiagrams } from '../support/page-kinds';
+import { viewportIndependent } from '../support/viewport';
 
 skipWithoutNginx();
 
@@ -54,102 +55,108 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
     ...oneRoutePerKind(),
     { kind: 'not-found', route: '/docs/no-such-page' },
   ]) {
-    test(`${kind} page ${route} runs without a policy violation`, async ({
-      page,
-      nginx,
-      isMobile,
-      siteGuard,
-    }) => {
-      if (kind === 'not-found') {
-        siteGuard.allowConsole(/status of 404/, 'the not-found page is served with status 404');
-      }
-      test.skip(
-        isMobile,
-        'Which scripts, styles and images a page loads does not depend on the viewport; the mobile project runs the interactive checks below.',
-      );
-      const report = await watchPolicy(page);
-      await loadHydrated(page, `${nginx.baseURL}${route}`);
-      await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
-      // The two hashed inline scripts ran: only they set these attributes this early.
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-announcement-bar-initially-dismissed',
-        'false',
-      );
-      expect(report).toEqual(noProblems);
-    });
+    test(
+      `${kind} page ${route} runs without a policy violation`,
+      viewportIndependent,
+      async ({ page, nginx, siteGuard }) => {
+        if (kind === 'not-found') {
+          siteGuard.allowConsole(/status of 404/, 'the not-found page is served with status 404');
+        }
+        const report = await watchPolicy(page);
+        await loadHydrated(page, `${nginx.baseURL}${route}`);
+        await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+        // The two hashed inline scripts ran: only they set these attributes this early.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-announcement-bar-initially-dismissed',
+          'false',
+        );
+        expect(report).toEqual(noProblems);
+      },
+    );
   }
 
-  test('the announcement bar closes and stays closed under the policy', async ({ page, nginx }) => {
-    const report = await watchPolicy(page);
-    await loadHydrated(page, `${nginx.baseURL}/`);
-    const bar = announcementBar(page);
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: 'Close' }).click();
-    await expect(bar).toBeHidden();
-    await loadHydrated(page, `${nginx.baseURL}/docs/intro`);
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-announcement-bar-initially-dismissed',
-      'true',
-    );
-    await expect(bar).toBeHidden();
-    expect(report).toEqual(noProblems);
-  });
-
-  test('the API reference code samples switch language under the policy', async ({
-    page,
-    nginx,
-  }) => {
-    const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
-    expect(operation, 'an API operation page in the build').toBeDefined();
-    const report = await watchPolicy(page);
-    await loadHydrated(page, `${nginx.baseURL}${operation?.route ?? ''}`);
-    await revealSamplesPanel(page);
-    const pythonTab = page.getByRole('tab', { name: 'python', exact: true });
-    await pythonTab.click();
-    await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('import');
-    expect(report).toEqual(noProblems);
-  });
-
-  test('Mermaid diagrams keep their own styles under the policy', async ({ page, nginx }) => {
-    const route = routesWithDiagrams()[0];
-    test.skip(route === undefined, 'No page in the build has a Mermaid diagram.');
-    const report = await watchPolicy(page);
-    await loadHydrated(page, `${nginx.baseURL}${route ?? ''}`);
-    const diagram = page.locator(`${diagramSelector} svg`).first();
-    await expect(diagram).toBeVisible();
-    // Each diagram styles itself with a <style> element inside its SVG; the dark theme's
-    // text colour (#ccc) shows that the policy let it apply.
-    expect(await diagram.evaluate((svg) => getComputedStyle(svg).fill)).toBe('rgb(204, 204, 204)');
-    expect(report).toEqual(noProblems);
-  });
-
-  test('the watch catches a violation when the inline-script hashes are missing', async ({
-    page,
-    nginx,
-    siteGuard,
-  }) => {
-    siteGuard.allowConsole(
-      /violates the following Content Security Policy/,
-      'the test removes the hashes so that the policy blocks the inline scripts',
-    );
-    // Proves the checks above can fail: the same page with a policy that lacks
-    // the hashes must report the blocked inline scripts.
-    await page.route(`${nginx.baseURL}/docs/intro`, async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
-      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
-        / 'sha256-[^']+'/g,
-        '',
+  test(
+    'the announcement bar closes and stays closed under the policy',
+    viewportIndependent,
+    async ({ page, nginx }) => {
+      const report = await watchPolicy(page);
+      await loadHydrated(page, `${nginx.baseURL}/`);
+      const bar = announcementBar(page);
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: 'Close' }).click();
+      await expect(bar).toBeHidden();
+      await loadHydrated(page, `${nginx.baseURL}/docs/intro`);
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-announcement-bar-initially-dismissed',
+        'true',
       );
-      await route.fulfill({ response, headers });
-    });
-    const report = await watchPolicy(page);
-    await loadHydrated(page, `${nginx.baseURL}/docs/intro`);
-    expect(report.violations.join('\n')).toContain('script-src-elem blocked inline');
-    // The blocked script's own marks on <html> are no evidence here: after hydration our
-    // AnnouncementBar wrapper sets the same attribute, so the reports above are the proof.
-    expect(report.refusals.length).toBeGreaterThan(0);
-  });
+      await expect(bar).toBeHidden();
+      expect(report).toEqual(noProblems);
+    },
+  );
+
+  test(
+    'the API reference code samples switch language under the policy',
+    viewportIndependent,
+    async ({ page, nginx }) => {
+      const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
+      expect(operation, 'an API operation page in the build').toBeDefined();
+      const report = await watchPolicy(page);
+      await loadHydrated(page, `${nginx.baseURL}${operation?.route ?? ''}`);
+      await revealSamplesPanel(page);
+      const pythonTab = page.getByRole('tab', { name: 'python', exact: true });
+      await pythonTab.click();
+      await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('import');
+      expect(report).toEqual(noProblems);
+    },
+  );
+
+  test(
+    'Mermaid diagrams keep their own styles under the policy',
+    viewportIndependent,
+    async ({ page, nginx }) => {
+      const route = routesWithDiagrams()[0];
+      test.skip(route === undefined, 'No page in the build has a Mermaid diagram.');
+      const report = await watchPolicy(page);
+      await loadHydrated(page, `${nginx.baseURL}${route ?? ''}`);
+      const diagram = page.locator(`${diagramSelector} svg`).first();
+      await expect(diagram).toBeVisible();
+      // Each diagram styles itself with a <style> element inside its SVG; the dark theme's
+      // text colour (#ccc) shows that the policy let it apply.
+      expect(await diagram.evaluate((svg) => getComputedStyle(svg).fill)).toBe(
+        'rgb(204, 204, 204)',
+      );
+      expect(report).toEqual(noProblems);
+    },
+  );
+
+  test(
+    'the watch catches a violation when the inline-script hashes are missing',
+    viewportIndependent,
+    async ({ page, nginx, siteGuard }) => {
+      siteGuard.allowConsole(
+        /violates the following Content Security Policy/,
+        'the test removes the hashes so that the policy blocks the inline scripts',
+      );
+      // Proves the checks above can fail: the same page with a policy that lacks
+      // the hashes must report the blocked inline scripts.
+      await page.route(`${nginx.baseURL}/docs/intro`, async (route) => {
+        const response = await route.fetch();
+        const headers = response.headers();
+        headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+          / 'sha256-[^']+'/g,
+          '',
+        );
+        await route.fulfill({ response, headers });
+      });
+      const report = await watchPolicy(page);
+      await loadHydrated(page, `${nginx.baseURL}/docs/intro`);
+      expect(report.violations.join('\n')).toContain('script-src-elem blocked inline');
+      // The blocked script's own marks on <html> are no evidence here: after hydration our
+      // AnnouncementBar wrapper sets the same attribute, so the reports above are the proof.
+      expect(report.refusals.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -6,12 +6,9 @@ import { filesUnder } from '../../scripts/files-under';
 import { buildDir, builtRoutes } from '../support/build-output';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { oneRoutePerKind } from '../support/page-kinds';
+import { viewportIndependent } from '../support/viewport';
 
 skipWithoutNginx();
-test.skip(
-  ({ isMobile }) => isMobile,
-  'Response headers do not depend on the viewport; checked once, in the desktop project.',
-);
 
 const immutable = 'public, max-age=31536000, immutable';
 const expectedPolicy = contentSecurityPolicy(scanInlineScripts().hashes);
@@ -29,7 +26,7 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['x-frame-options'], where).toBe('DENY');
 }
 
-test.describe('nginx recipe: headers and status codes', () => {
+test.describe('nginx recipe: headers and status codes', viewportIndependent, () => {
   test('the policy allows no eval, no inline script but the hashed ones, and no framing', () => {
     const scriptSrc = expectedPolicy
       .split('; ')

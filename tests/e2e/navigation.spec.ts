@@ -3,6 +3,7 @@ import { builtRoutes, loadRoute } from '../support/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 
 declare global {
@@ -163,28 +164,33 @@ test.describe('prefetching', () => {
     await expect.poll(prefetched).toBeGreaterThan(before);
   });
 
-  test('prefetching waits until the page is idle after hydration', async ({ page }) => {
-    await recordChunkLoads(page);
-    // Hold every idle callback until the test releases them.
-    await page.addInitScript(() => {
-      const held: IdleRequestCallback[] = [];
-      window.__heldIdleCallbacks = held;
-      window.requestIdleCallback = (callback) => held.push(callback);
-    });
-    const prefetched = async () =>
-      (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
-    await page.goto(guideLinkingMostToApiPages());
-    await expectHydrated(page);
-    await waitForSettledPage(page);
-    expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);
-    expect(await prefetched()).toBe(0);
+  test(
+    'prefetching waits until the page is idle after hydration',
+    viewportIndependent,
+    async ({ page }) => {
+      await recordChunkLoads(page);
+      // Hold every idle callback until the test releases them.
+      await page.addInitScript(() => {
+        const held: IdleRequestCallback[] = [];
+        window.__heldIdleCallbacks = held;
+        window.requestIdleCallback = (callback) => held.push(callback);
+      });
+      const prefetched = async () =>
+        (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
+      await page.goto(guideLinkingMostToApiPages());
+      await expectHydrated(page);
+      await waitForSettledPage(page);
+      expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);
+      expect(await prefetched()).toBe(0);
 
-    await page.evaluate(() => {
-      const held = window.__heldIdleCallbacks ?? [];
-      for (const callback of held.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 });
-    });
-    await expect.poll(prefetched).toBeGreaterThan(0);
-  });
+      await page.evaluate(() => {
+        const held = window.__heldIdleCallbacks ?? [];
+        for (const callback of held.splice(0))
+          callback({ didTimeout: true, timeRemaining: () => 0 });
+      });
+      await expect.poll(prefetched).toBeGreaterThan(0);
+    },
+  );
 
   test('nothing is prefetched on a data-saver connection, and links still work', async ({
     page,
@@ -215,89 +221,92 @@ declare global {
   }
 }
 
-test('a slow route change shows the progress bar after 200 ms, without a spinner', async ({
-  page,
-}) => {
-  await holdBackViewportPrefetch(page);
-  await page.addInitScript(() => {
-    const times: { clickedAt?: number; shownAt?: number } = {};
-    window.__progressTimes = times;
-    document.addEventListener('click', () => (times.clickedAt ??= performance.now()), true);
-    new MutationObserver(() => {
-      if (times.shownAt === undefined && document.getElementById('nprogress')) {
-        times.shownAt = performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/docs/intro');
-  await waitForSettledPage(page);
+test(
+  'a slow route change shows the progress bar after 200 ms, without a spinner',
+  viewportIndependent,
+  async ({ page }) => {
+    await holdBackViewportPrefetch(page);
+    await page.addInitScript(() => {
+      const times: { clickedAt?: number; shownAt?: number } = {};
+      window.__progressTimes = times;
+      document.addEventListener('click', () => (times.clickedAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (times.shownAt === undefined && document.getElementById('nprogress')) {
+          times.shownAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/docs/intro');
+    await waitForSettledPage(page);
 
-  // Every chunk of the next route arrives a second late, well past the bar's 200 ms delay.
-  await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.fallback();
-  });
-  const next = page.locator('a.pagination-nav__link--next');
-  const target = await next.getAttribute('href');
-  await next.click();
+    // Every chunk of the next route arrives a second late, well past the bar's 200 ms delay.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fallback();
+    });
+    const next = page.locator('a.pagination-nav__link--next');
+    const target = await next.getAttribute('href');
+    await next.click();
 
-  const bar = page.locator('#nprogress .bar');
-  await expect(bar).toBeAttached();
-  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
-  await expect(page).toHaveURL(target ?? 'a next page');
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeAttached();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expect(page).toHaveURL(target ?? 'a next page');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
 
-  const times = await page.evaluate(() => window.__progressTimes);
-  // A lower bound, not a speed check: the bar's timer cannot fire before 200 ms.
-  expect(
-    (times?.shownAt ?? 0) - (times?.clickedAt ?? Number.POSITIVE_INFINITY),
-  ).toBeGreaterThanOrEqual(200);
-});
+    const times = await page.evaluate(() => window.__progressTimes);
+    // A lower bound, not a speed check: the bar's timer cannot fire before 200 ms.
+    expect(
+      (times?.shownAt ?? 0) - (times?.clickedAt ?? Number.POSITIVE_INFINITY),
+    ).toBeGreaterThanOrEqual(200);
+  },
+);
 
-test('a route chunk that fails to load logs a warning and reloads into the page', async ({
-  page,
-  siteGuard,
-}) => {
-  // The test aborts a chunk on purpose: the browser reports the failed request...
-  siteGuard.allowConsole(
-    /Failed to load resource: net::ERR_FAILED/,
-    'the chunk request is aborted by the test',
-  );
-  // ...and Docusaurus logs the ChunkLoadError as a warning before it reloads (PendingNavigation).
-  siteGuard.allowConsole(
-    /ChunkLoadError|Loading chunk \S+ failed/,
-    'the documented warning of a failed route load',
-  );
+test(
+  'a route chunk that fails to load logs a warning and reloads into the page',
+  viewportIndependent,
+  async ({ page, siteGuard }) => {
+    // The test aborts a chunk on purpose: the browser reports the failed request...
+    siteGuard.allowConsole(
+      /Failed to load resource: net::ERR_FAILED/,
+      'the chunk request is aborted by the test',
+    );
+    // ...and Docusaurus logs the ChunkLoadError as a warning before it reloads (PendingNavigation).
+    siteGuard.allowConsole(
+      /ChunkLoadError|Loading chunk \S+ failed/,
+      'the documented warning of a failed route load',
+    );
 
-  await holdBackViewportPrefetch(page);
-  await page.goto('/docs/intro');
-  await waitForSettledPage(page);
-  await markDocument(page);
+    await holdBackViewportPrefetch(page);
+    await page.goto('/docs/intro');
+    await waitForSettledPage(page);
+    await markDocument(page);
 
-  let aborted = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    if (aborted > 0) return route.fallback();
-    aborted += 1;
-    return route.abort('failed');
-  });
-  const next = page.locator('a.pagination-nav__link--next');
-  const target = await next.getAttribute('href');
-  const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
-  const reload = page.waitForEvent('domcontentloaded');
+    let aborted = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (aborted > 0) return route.fallback();
+      aborted += 1;
+      return route.abort('failed');
+    });
+    const next = page.locator('a.pagination-nav__link--next');
+    const target = await next.getAttribute('href');
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+    const reload = page.waitForEvent('domcontentloaded');
 
-  // Keyboard activation: no hover, so the navigation itself requests the chunks.
-  await next.focus();
-  await page.keyboard.press('Enter');
+    // Keyboard activation: no hover, so the navigation itself requests the chunks.
+    await next.focus();
+    await page.keyboard.press('Enter');
 
-  expect((await warning).text()).toMatch(/ChunkLoadError|Loading chunk \S+ failed/);
-  await reload;
-  expect(aborted).toBe(1);
-  await expect(page).toHaveURL(target ?? 'a next page');
-  await expectHydrated(page);
-  expect(await documentWasKept(page)).toBe(false);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    loadRoute(target ?? '')('h1')
-      .first()
-      .text(),
-  );
-});
+    expect((await warning).text()).toMatch(/ChunkLoadError|Loading chunk \S+ failed/);
+    await reload;
+    expect(aborted).toBe(1);
+    await expect(page).toHaveURL(target ?? 'a next page');
+    await expectHydrated(page);
+    expect(await documentWasKept(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      loadRoute(target ?? '')('h1')
+        .first()
+        .text(),
+    );
+  },
+);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { announcementBar as announcementConfig } from '../../config/announcement-bar';
 import { announcementBar } from '../support/announcement-bar';
 import { expect, test } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 import { announcementStorageKeys, colorModeStorageKey } from '../support/theme-storage';
 
@@ -62,38 +63,42 @@ test.describe('announcement bar', () => {
     await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 
-  test('stays dismissed across reloads and comes back when its id changes', async ({ page }) => {
-    await page.goto('/');
-    await expectHydrated(page);
-    const bar = announcementBar(page);
-    await bar.getByRole('button', { name: 'Close' }).click();
-    await expect(bar).toBeHidden();
+  test(
+    'stays dismissed across reloads and comes back when its id changes',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto('/');
+      await expectHydrated(page);
+      const bar = announcementBar(page);
+      await bar.getByRole('button', { name: 'Close' }).click();
+      await expect(bar).toBeHidden();
 
-    const stored = await page.evaluate(
-      (keys) => ({
-        dismissed: localStorage.getItem(keys.dismiss),
-        id: localStorage.getItem(keys.id),
-      }),
-      announcementStorageKeys,
-    );
-    expect(stored).toEqual({ dismissed: 'true', id: announcementConfig.id });
+      const stored = await page.evaluate(
+        (keys) => ({
+          dismissed: localStorage.getItem(keys.dismiss),
+          id: localStorage.getItem(keys.id),
+        }),
+        announcementStorageKeys,
+      );
+      expect(stored).toEqual({ dismissed: 'true', id: announcementConfig.id });
 
-    await page.reload();
-    await expectHydrated(page);
-    await expect(announcementBar(page)).toBeHidden();
+      await page.reload();
+      await expectHydrated(page);
+      await expect(announcementBar(page)).toBeHidden();
 
-    // A reader who dismissed an earlier announcement has that announcement's id stored.
-    await page.evaluate(
-      (key) => localStorage.setItem(key, 'an-earlier-announcement'),
-      announcementStorageKeys.id,
-    );
-    await page.reload();
-    await expectHydrated(page);
-    await expect(announcementBar(page)).toBeVisible();
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), announcementStorageKeys.id),
-    ).toBe(announcementConfig.id);
-  });
+      // A reader who dismissed an earlier announcement has that announcement's id stored.
+      await page.evaluate(
+        (key) => localStorage.setItem(key, 'an-earlier-announcement'),
+        announcementStorageKeys.id,
+      );
+      await page.reload();
+      await expectHydrated(page);
+      await expect(announcementBar(page)).toBeVisible();
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), announcementStorageKeys.id),
+      ).toBe(announcementConfig.id);
+    },
+  );
 });
 
 test.describe('navbar', () => {
@@ -138,33 +143,37 @@ test.describe('navbar', () => {
 });
 
 test.describe('colour mode', () => {
-  test('is dark by default, has no toggle and ignores a light system preference', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/docs/intro');
-    await expectHydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(
-      page.getByRole('button', { name: /Switch between dark and light mode/ }),
-    ).toHaveCount(0);
-  });
+  test(
+    'is dark by default, has no toggle and ignores a light system preference',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/docs/intro');
+      await expectHydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(
+        page.getByRole('button', { name: /Switch between dark and light mode/ }),
+      ).toHaveCount(0);
+    },
+  );
 
-  test('a colour mode stored while the switch existed is cleared, so the next visit is dark', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.evaluate((key) => localStorage.setItem(key, 'light'), colorModeStorageKey);
-    await page.reload();
-    await expectHydrated(page);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey))
-      .toBeNull();
+  test(
+    'a colour mode stored while the switch existed is cleared, so the next visit is dark',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate((key) => localStorage.setItem(key, 'light'), colorModeStorageKey);
+      await page.reload();
+      await expectHydrated(page);
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey))
+        .toBeNull();
 
-    await page.reload();
-    await expectHydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
+      await page.reload();
+      await expectHydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    },
+  );
 });
 
 /** The browser reports colours as rgb(); the configuration writes them as #rrggbb. */

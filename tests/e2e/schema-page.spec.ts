@@ -3,6 +3,7 @@ import { loadRoute } from '../support/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
 import { documentWasKept } from '../support/document-marker';
 import { expect, test } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 import { allPageAssets } from '../support/page-assets';
 import { rememberServerElements, serverElementsKept } from '../support/server-elements';
@@ -61,37 +62,41 @@ async function expectSectionsToggle(page: Page): Promise<void> {
   await expect(summary).toBeFocused();
 }
 
-test('a schema page keeps the server-rendered schema through hydration, sections and all', async ({
-  page,
-}) => {
-  const [largest] = schemaPages;
-  test.skip(!largest, 'No schema page in this build has nested sections.');
-  await rememberServerElements(page, sections);
-  await page.goto(largest?.route ?? '/');
-  await expectHydrated(page);
+test(
+  'a schema page keeps the server-rendered schema through hydration, sections and all',
+  viewportIndependent,
+  async ({ page }) => {
+    const [largest] = schemaPages;
+    test.skip(!largest, 'No schema page in this build has nested sections.');
+    await rememberServerElements(page, sections);
+    await page.goto(largest?.route ?? '/');
+    await expectHydrated(page);
 
-  const { kept } = await serverElementsKept(page, sections);
-  expect(kept).toBe(true);
-  expect(await page.locator(sections).count()).toBe(largest?.sections);
-  // The column itself is part of the page React hydrated; nothing inside it is.
-  expect(await ownedByReact(page.locator(column))).toBe(true);
-  expect(await ownedByReact(page.locator(sections).first())).toBe(false);
+    const { kept } = await serverElementsKept(page, sections);
+    expect(kept).toBe(true);
+    expect(await page.locator(sections).count()).toBe(largest?.sections);
+    // The column itself is part of the page React hydrated; nothing inside it is.
+    expect(await ownedByReact(page.locator(column))).toBe(true);
+    expect(await ownedByReact(page.locator(sections).first())).toBe(false);
 
-  await expectSectionsToggle(page);
-});
+    await expectSectionsToggle(page);
+  },
+);
 
-test('after a client-side navigation React renders the schema, and its sections still toggle', async ({
-  page,
-}) => {
-  test.skip(!linkToSchema, 'No page links to a schema page with nested sections.');
-  const { from = '/', to = '/' } = linkToSchema ?? {};
-  await page.goto(from);
-  await expectHydrated(page);
-  await followArticleLink(page, to);
-  await expect(page.locator(sections)).toHaveCount(
-    schemaPages.find((schema) => schema.route === to)?.sections ?? -1,
-  );
-  expect(await ownedByReact(page.locator(sections).first())).toBe(true);
-  await expectSectionsToggle(page);
-  expect(await documentWasKept(page)).toBe(true);
-});
+test(
+  'after a client-side navigation React renders the schema, and its sections still toggle',
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!linkToSchema, 'No page links to a schema page with nested sections.');
+    const { from = '/', to = '/' } = linkToSchema ?? {};
+    await page.goto(from);
+    await expectHydrated(page);
+    await followArticleLink(page, to);
+    await expect(page.locator(sections)).toHaveCount(
+      schemaPages.find((schema) => schema.route === to)?.sections ?? -1,
+    );
+    expect(await ownedByReact(page.locator(sections).first())).toBe(true);
+    await expectSectionsToggle(page);
+    expect(await documentWasKept(page)).toBe(true);
+  },
+);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import {
   gotoHydrated,
   openSearch,
@@ -63,12 +64,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/docs/intro');
 });
 
-test.describe('search finds', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'The ranking comes from the index, whatever the viewport: the desktop project checks it.',
-  );
-
+test.describe('search finds', viewportIndependent, () => {
   // One open search for every query, as a reader refines what they type; each query is a
   // step of its own, and a soft expectation, so a failure lists every query that missed.
   test('the page a reader is after among the first results, for each of their queries', async ({
@@ -84,7 +80,7 @@ test.describe('search finds', () => {
   });
 });
 
-test('links every result to a heading of its page', async ({ page }) => {
+test('links every result to a heading of its page', viewportIndependent, async ({ page }) => {
   await openSearch(page);
   const routes = await searchFor(page, 'status');
   const sectionRoute = routes.find((route) => route.includes('#'));
@@ -129,34 +125,42 @@ test('opens with Ctrl+K and "/", and picks results with the arrow keys and Enter
   await expect(page).toHaveURL(routes[1] ?? '');
 });
 
-test('a shortcut pressed right after Escape opens the search again', async ({ page }) => {
-  await openSearch(page);
-  // Escape closes the dialog, and the browser reports that (the `close` event) a task
-  // later. Chrome runs input ahead of such tasks, so on a busy machine "/" can reopen the
-  // search before the report arrives; the report must not close it again.
-  const closedBeforeSlash = await page.evaluate(async () => {
-    const key = (name: string) =>
-      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
-    document.activeElement?.dispatchEvent(key('Escape'));
-    await Promise.resolve();
-    const closed = !document.querySelector('dialog')?.open;
-    document.body.dispatchEvent(key('/'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return closed;
-  });
-  expect(closedBeforeSlash).toBe(true);
-  await expect(searchDialog(page)).toBeVisible();
-  await expect(searchInput(page)).toBeFocused();
-});
+test(
+  'a shortcut pressed right after Escape opens the search again',
+  viewportIndependent,
+  async ({ page }) => {
+    await openSearch(page);
+    // Escape closes the dialog, and the browser reports that (the `close` event) a task
+    // later. Chrome runs input ahead of such tasks, so on a busy machine "/" can reopen the
+    // search before the report arrives; the report must not close it again.
+    const closedBeforeSlash = await page.evaluate(async () => {
+      const key = (name: string) =>
+        new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(key('Escape'));
+      await Promise.resolve();
+      const closed = !document.querySelector('dialog')?.open;
+      document.body.dispatchEvent(key('/'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return closed;
+    });
+    expect(closedBeforeSlash).toBe(true);
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+  },
+);
 
-test('leaves "/" alone while the reader types in a form field', async ({ page }) => {
-  await gotoHydrated(page, '/docs/guides/component-library/form-fields');
-  const field = page.locator('main input[type="text"]').first();
-  await field.fill('');
-  await field.pressSequentially('1/2');
-  await expect(field).toHaveValue('1/2');
-  await expect(searchDialog(page)).toBeHidden();
-});
+test(
+  'leaves "/" alone while the reader types in a form field',
+  viewportIndependent,
+  async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/component-library/form-fields');
+    const field = page.locator('main input[type="text"]').first();
+    await field.fill('');
+    await field.pressSequentially('1/2');
+    await expect(field).toHaveValue('1/2');
+    await expect(searchDialog(page)).toBeHidden();
+  },
+);
 
 test('is a labelled combobox that controls a listbox of options', async ({ page }) => {
   await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
@@ -169,7 +173,7 @@ test('is a labelled combobox that controls a listbox of options', async ({ page 
   await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results? for “dosage”$/);
 });
 
-test('says clearly when nothing matches', async ({ page }) => {
+test('says clearly when nothing matches', viewportIndependent, async ({ page }) => {
   const input = await openSearch(page);
   const routes = await searchFor(page, 'zqxwv');
   expect(routes).toEqual([]);
@@ -179,17 +183,20 @@ test('says clearly when nothing matches', async ({ page }) => {
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('keeps searching with the network gone once the index is loaded', async ({
-  page,
-  context,
-}) => {
-  await openSearch(page);
-  await searchFor(page, 'ATC');
-  await context.setOffline(true);
-  const routes = await searchFor(page, 'N02BE01');
-  expect(routes.map(pagePath)).toContain('/docs/guides/medication-module/prescriptions/atc-codes');
-  await context.setOffline(false);
-});
+test(
+  'keeps searching with the network gone once the index is loaded',
+  viewportIndependent,
+  async ({ page, context }) => {
+    await openSearch(page);
+    await searchFor(page, 'ATC');
+    await context.setOffline(true);
+    const routes = await searchFor(page, 'N02BE01');
+    expect(routes.map(pagePath)).toContain(
+      '/docs/guides/medication-module/prescriptions/atc-codes',
+    );
+    await context.setOffline(false);
+  },
+);
 
 test.describe('accessibility of the open search', () => {
   // Scoped to the navbar's search slot (button and dialog): the pages around it

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, type SiteGuard } from '../support/e2e-test';
+import { viewportIndependent } from '../support/viewport';
 import { announcementBar } from '../support/announcement-bar';
 import { revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
@@ -48,72 +49,79 @@ async function breakStorage(page: Page, siteGuard: SiteGuard): Promise<ConsoleRe
 }
 
 test.describe('storage unavailable', () => {
-  test('the init script really takes storage away', async ({ page, siteGuard }) => {
-    await breakStorage(page, siteGuard);
-    await page.goto('/');
-    const outcome = await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as DOMException).name;
-      }
-    });
-    expect(outcome).toBe('SecurityError');
-  });
+  test(
+    'the init script really takes storage away',
+    viewportIndependent,
+    async ({ page, siteGuard }) => {
+      await breakStorage(page, siteGuard);
+      await page.goto('/');
+      const outcome = await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      });
+      expect(outcome).toBe('SecurityError');
+    },
+  );
 
   for (const { kind, route } of oneRoutePerKind().filter(({ kind }) =>
     ['plugin-pages', 'doc', 'API operation', 'blog-post-page'].includes(kind),
   )) {
-    test(`${kind} page ${route} renders and hydrates with one warning`, async ({
-      page,
-      siteGuard,
-    }) => {
-      const record = await breakStorage(page, siteGuard);
-      await page.goto(route);
-      await expectHydrated(page);
-      // The site has only the dark mode, stored choice or not (plugins/theme-script-fixes).
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // The same heading as the server-rendered page, not the theme's crash page.
-      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
-        loadRoute(route)('h1').first().text(),
-      );
-      expect(record.problems).toEqual([]);
-      expect(record.storageWarnings).toBe(1);
-    });
+    test(
+      `${kind} page ${route} renders and hydrates with one warning`,
+      viewportIndependent,
+      async ({ page, siteGuard }) => {
+        const record = await breakStorage(page, siteGuard);
+        await page.goto(route);
+        await expectHydrated(page);
+        // The site has only the dark mode, stored choice or not (plugins/theme-script-fixes).
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // The same heading as the server-rendered page, not the theme's crash page.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+          loadRoute(route)('h1').first().text(),
+        );
+        expect(record.problems).toEqual([]);
+        expect(record.storageWarnings).toBe(1);
+      },
+    );
   }
 
-  test('an API operation page keeps its reference and explains the missing code samples', async ({
-    page,
-    siteGuard,
-  }) => {
-    const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
-    expect(operation, 'an API operation page in the build').toBeDefined();
-    const record = await breakStorage(page, siteGuard);
-    await page.goto(operation?.route ?? '');
-    await revealSamplesPanel(page);
-    await expect(page.getByText('Code samples unavailable')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
-    expect(record.problems).toEqual([]);
-  });
+  test(
+    'an API operation page keeps its reference and explains the missing code samples',
+    viewportIndependent,
+    async ({ page, siteGuard }) => {
+      const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
+      expect(operation, 'an API operation page in the build').toBeDefined();
+      const record = await breakStorage(page, siteGuard);
+      await page.goto(operation?.route ?? '');
+      await revealSamplesPanel(page);
+      await expect(page.getByText('Code samples unavailable')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+      expect(record.problems).toEqual([]);
+    },
+  );
 
-  test('the announcement bar still closes, and shows again on the next visit', async ({
-    page,
-    siteGuard,
-  }) => {
-    const record = await breakStorage(page, siteGuard);
-    await page.goto('/');
-    await expectHydrated(page);
-    const bar = announcementBar(page);
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: 'Close' }).click();
-    await expect(bar).toBeHidden();
-    // Nothing could be stored, so the dismissal lasts for this page view only.
-    await page.reload();
-    await expectHydrated(page);
-    await expect(bar).toBeVisible();
-    expect(record.problems).toEqual([]);
-  });
+  test(
+    'the announcement bar still closes, and shows again on the next visit',
+    viewportIndependent,
+    async ({ page, siteGuard }) => {
+      const record = await breakStorage(page, siteGuard);
+      await page.goto('/');
+      await expectHydrated(page);
+      const bar = announcementBar(page);
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: 'Close' }).click();
+      await expect(bar).toBeHidden();
+      // Nothing could be stored, so the dismissal lasts for this page view only.
+      await page.reload();
+      await expectHydrated(page);
+      await expect(bar).toBeVisible();
+      expect(record.problems).toEqual([]);
+    },
+  );
 
   test('client-side navigation between docs (which reads the preferred docs version) keeps working', async ({
     page,

@@ -4,21 +4,23 @@ import type { Page } from '@playwright/test';
 /** WCAG 2.2 level A and AA, as the site promises. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Which rules a check runs: every rule of `wcagTags` but `skipRules`, or `onlyRules`. */
+export type AxeScope = { skipRules?: readonly string[]; onlyRules?: readonly string[] };
+
 /**
  * One line per failing element, so a failure says what to fix and where. Every rule of
- * those levels runs unless the caller names one in `skipRules`, next to its reason.
+ * those levels runs unless the caller names one in `skipRules` or narrows the check to
+ * `onlyRules`, next to its reason.
  */
 export async function axeViolations(
   page: Page,
-  { skipRules = [] }: { skipRules?: readonly string[] } = {},
+  { skipRules = [], onlyRules }: AxeScope = {},
 ): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    // Only violations are collected in full: listing every passing node slows long pages.
-    // options() replaces all options, so it comes before withTags() sets the rules to run.
-    .options({ resultTypes: ['violations'] })
-    .withTags(wcagTags)
-    .disableRules([...skipRules])
-    .analyze();
+  // Only violations are collected in full: listing every passing node slows long pages.
+  // options() replaces all options, so it comes before the rules to run are chosen.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const scoped = onlyRules ? builder.withRules([...onlyRules]) : builder.withTags(wcagTags);
+  const { violations } = await scoped.disableRules([...skipRules]).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
