@@ -30,7 +30,7 @@ const config: Config = {
   trailingSlash: undefined,
   ...linkChecks,
   future,
-  markdown: { parseFrontMatter: parseOpenApiFrontMatter },
+  markdown: { ...linkChecks.markdown, parseFrontMatter: parseOpenApiFrontMatter },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
