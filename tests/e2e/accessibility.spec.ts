@@ -1,8 +1,9 @@
 import { operationTestTimeout } from '../support/api-pages';
-import { axeViolations, type AxeScope } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../support/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { oneRoutePerKind } from '../support/page-kinds';
+import { viewportIndependent } from '../support/viewport';
 
 // Long pages take axe several seconds, and API pages hydrate slowly on a busy 2-core machine.
 test.describe.configure({ timeout: operationTestTimeout });
@@ -10,22 +11,18 @@ test.describe.configure({ timeout: operationTestTimeout });
 /*
  * At phone width every page of a kind shares one layout of the page shell (menu button,
  * collapsed contents, no sidebar) around the same content markup, which the desktop sweep
- * checks on every page with every rule. So phones get every rule on one page of each kind,
- * and on every page the rules whose outcome depends on the width: whether wide tables,
- * code and diagrams that scroll can be reached by keyboard, and whether controls are big
- * and far enough apart to tap. Colour contrast is left to the desktop sweep: no stylesheet
- * of the site sets a colour by viewport width, and the menu, the one part only phones show,
- * is checked with every rule under "opened states" below.
+ * checks on every page with every rule. So the phone project checks one page of each kind
+ * with every rule, and the desktop test of every other page narrows its viewport to a
+ * phone's width afterwards and runs the rules whose outcome depends on the width: whether
+ * wide tables, code and diagrams that scroll can be reached by keyboard, and whether
+ * controls are big and far enough apart to tap. That saves loading each page a second time.
+ * Colour contrast is left to the desktop sweep: no stylesheet of the site sets a colour by
+ * viewport width, and the menu, the one part only phones show, is checked with every rule
+ * under "opened states" below.
  */
 const fullyCheckedOnPhones = new Set(oneRoutePerKind().map(({ route }) => route));
 const rulesThatDependOnWidth = ['scrollable-region-focusable', 'target-size'];
-
-function axeScope(route: string, isMobile: boolean): AxeScope {
-  if (!isMobile) return {};
-  return fullyCheckedOnPhones.has(route)
-    ? { skipRules: ['color-contrast'] }
-    : { onlyRules: rulesThatDependOnWidth };
-}
+const phoneViewport = { width: 390, height: 844 };
 
 /*
  * Every page of the production build, at the viewport of the project (desktop
@@ -33,15 +30,26 @@ function axeScope(route: string, isMobile: boolean): AxeScope {
  * finds no console error or warning and no request leaving 127.0.0.1.
  */
 for (const route of builtRoutes()) {
-  test(`${route} passes axe (WCAG 2.2 AA) with a clean console and no foreign requests`, async ({
-    page,
-    isMobile,
-  }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await waitForSettledPage(page);
-    expect(await axeViolations(page, axeScope(route, isMobile))).toEqual([]);
-  });
+  const checkedOnPhones = fullyCheckedOnPhones.has(route);
+  test(
+    `${route} passes axe (WCAG 2.2 AA) with a clean console and no foreign requests`,
+    checkedOnPhones ? {} : viewportIndependent,
+    async ({ page, isMobile }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForSettledPage(page);
+      const skipRules = isMobile ? ['color-contrast'] : [];
+      expect(await axeViolations(page, { skipRules })).toEqual([]);
+      if (checkedOnPhones) return;
+
+      await page.setViewportSize(phoneViewport);
+      await waitForSettledPage(page);
+      expect(
+        await axeViolations(page, { onlyRules: rulesThatDependOnWidth }),
+        `at ${phoneViewport.width} px`,
+      ).toEqual([]);
+    },
+  );
 }
 
 /*
