@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/machine/chromium';
-import { viewportIndependent } from './tests/support/viewport';
+import { phoneViewport, viewportIndependent } from './tests/support/viewport';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,7 +30,7 @@ export default defineConfig({
       name: 'mobile',
       use: {
         ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
+        viewport: phoneViewport,
         // Pixel 7 is a Chromium profile; keep touch and mobile layout, run in the same Chromium.
         defaultBrowserType: 'chromium',
       },

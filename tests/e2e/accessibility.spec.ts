@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../support/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { oneRoutePerKind } from '../support/page-kinds';
-import { viewportIndependent } from '../support/viewport';
+import { phoneViewport, viewportIndependent } from '../support/viewport';
 
 // Long pages take axe several seconds, and API pages hydrate slowly on a busy 2-core machine.
 test.describe.configure({ timeout: operationTestTimeout });
@@ -22,11 +22,9 @@ test.describe.configure({ timeout: operationTestTimeout });
  */
 const fullyCheckedOnPhones = new Set(oneRoutePerKind().map(({ route }) => route));
 const rulesThatDependOnWidth = ['scrollable-region-focusable', 'target-size'];
-const phoneViewport = { width: 390, height: 844 };
 
 /*
- * Every page of the production build, at the viewport of the project (desktop
- * 1280 px, mobile 390 px): axe finds nothing, and the guard of e2e-test.ts
+ * Every page of the production build: axe finds nothing, and the guard of e2e-test.ts
  * finds no console error or warning and no request leaving 127.0.0.1.
  */
 for (const route of builtRoutes()) {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Which rules a check runs: every rule of `wcagTags` but `skipRules`, or `onlyRules`. */
-export type AxeScope = { skipRules?: readonly string[]; onlyRules?: readonly string[] };
+type AxeScope = { skipRules?: readonly string[]; onlyRules?: readonly string[] };
 
 /**
  * One line per failing element, so a failure says what to fix and where. Every rule of

@@ -4,3 +4,6 @@
  * search finds, how a component hydrates), or it sets the viewport widths it checks itself.
  */
 export const viewportIndependent = { tag: '@viewport-independent' } as const;
+
+/** The phone the mobile project emulates (playwright.config.ts), in CSS pixels. */
+export const phoneViewport = { width: 390, height: 844 } as const;
