@@ -50,6 +50,7 @@ const config: Config = {
             './src/css/api-reference.css',
             './src/css/accessibility.css',
             './src/css/diagrams.css',
+            './src/css/phone-menu.css',
           ],
         },
       } satisfies Preset.Options,

@@ -1,6 +1,10 @@
 import { navbar } from '../../config/navbar';
-import { expect, test } from '../support/e2e-test';
+import { chunkLoads, recordChunkLoads } from '../support/chunk-loads';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
+import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
+import { firstLoadScripts } from '../support/page-assets';
+import { oneRoutePerKind } from '../support/page-kinds';
 
 /** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
 const desktopBreakpoint = 996;
@@ -52,6 +56,42 @@ test.describe('mobile sidebar', () => {
     await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(sidebar).not.toBeInViewport();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the closed menu does not make the phone prefetch the pages it links to', async ({
+    page,
+  }) => {
+    // An operation page: its closed menu holds the whole API sidebar.
+    const route = oneRoutePerKind().find(({ kind }) => kind === 'API operation')?.route;
+    if (!route) throw new Error('the build has no API operation page');
+    await recordChunkLoads(page);
+    await holdIdleCallbacks(page);
+    await page.goto(route);
+    await waitForSettledPage(page);
+    // Prefetching runs in idle time (src/client/idle-prefetch.ts): let all of it run now.
+    await releaseIdleCallbacks(page);
+    await waitForSettledPage(page);
+
+    const { inMenu, elsewhere } = await page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'));
+      const paths = (subset: HTMLAnchorElement[]) => [...new Set(subset.map((a) => a.pathname))];
+      return {
+        inMenu: paths(links.filter((link) => link.closest('.navbar-sidebar'))),
+        elsewhere: paths(links.filter((link) => !link.closest('.navbar-sidebar'))),
+      };
+    });
+    const neededElsewhere = new Set([route, ...elsewhere].flatMap(firstLoadScripts));
+    const menuOnly = inMenu.flatMap(firstLoadScripts).filter((file) => !neededElsewhere.has(file));
+    expect(
+      menuOnly.length,
+      'pages that only the menu links to have scripts of their own',
+    ).toBeGreaterThan(0);
+
+    const prefetched = (await chunkLoads(page))
+      .filter(({ kind }) => kind === 'prefetch')
+      .map(({ url }) => new URL(url).pathname.slice(1));
+    expect(prefetched.length, 'links on the screen are prefetched').toBeGreaterThan(0);
+    expect(prefetched.filter((file) => menuOnly.includes(file))).toEqual([]);
   });
 
   test('a press outside the sidebar closes it', async ({ page }) => {

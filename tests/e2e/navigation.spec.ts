@@ -5,13 +5,7 @@ import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
-
-declare global {
-  interface Window {
-    /** Idle callbacks a test holds back instead of letting the browser run them. */
-    __heldIdleCallbacks?: IdleRequestCallback[];
-  }
-}
+import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
 
 /** From the build: the guide whose article links to API reference pages most often. */
 function guideLinkingMostToApiPages(): string {
@@ -169,12 +163,7 @@ test.describe('prefetching', () => {
     viewportIndependent,
     async ({ page }) => {
       await recordChunkLoads(page);
-      // Hold every idle callback until the test releases them.
-      await page.addInitScript(() => {
-        const held: IdleRequestCallback[] = [];
-        window.__heldIdleCallbacks = held;
-        window.requestIdleCallback = (callback) => held.push(callback);
-      });
+      await holdIdleCallbacks(page);
       const prefetched = async () =>
         (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
       await page.goto(guideLinkingMostToApiPages());
@@ -183,11 +172,7 @@ test.describe('prefetching', () => {
       expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);
       expect(await prefetched()).toBe(0);
 
-      await page.evaluate(() => {
-        const held = window.__heldIdleCallbacks ?? [];
-        for (const callback of held.splice(0))
-          callback({ didTimeout: true, timeRemaining: () => 0 });
-      });
+      await releaseIdleCallbacks(page);
       await expect.poll(prefetched).toBeGreaterThan(0);
     },
   );
