@@ -7,6 +7,14 @@ import { sitePrism } from '../support/site-prism';
 /** Strings only the OpenAPI theme's code writes: the API item layout and the explorer form. */
 const apiItemMarker = 'openapi-left-panel__container';
 const apiExplorerMarker = 'openapi-explorer__request-form';
+/**
+ * Strings only the code of the sections the theme draws in the browser writes: the schema
+ * tree (a discriminator's items) and the parameter list (its section headings).
+ */
+const drawnAfterHydrationMarkers = {
+  'schema tree': 'openapi-discriminator__item',
+  'parameter list': 'openapi-markdown__details-summary-header-params',
+};
 
 /** Strings each postman code generator writes into its snippets. */
 const shippedGenerators = {
@@ -88,6 +96,19 @@ describe('first-load JavaScript', () => {
     expect(
       pages.filter((page) => loads(page, apiExplorerMarker)).map((page) => page.route),
     ).toEqual([]);
+  });
+
+  it('leaves the schema tree and the parameter list out of every first load: pages draw them after hydration', () => {
+    for (const [section, marker] of Object.entries(drawnAfterHydrationMarkers)) {
+      expect(
+        builtScripts().some((file) => readBuiltFile(file).includes(marker)),
+        `the build has the ${section}`,
+      ).toBe(true);
+      expect(
+        pages.filter((page) => loads(page, marker)).map((page) => page.route),
+        `pages whose first load holds the ${section}`,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/e2e-test';
+import { expect, test, waitForQuietDom, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
 import { responseExamples } from '../../scripts/openapi-spec';
@@ -20,6 +20,7 @@ import {
   revealSamplesPanel,
 } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
+import { firstLoadScripts } from '../support/page-assets';
 import { expectHydrated } from '../support/hydration';
 
 /** The rendered API reference: sample tabs, response examples, download, and no third-party requests. */
@@ -99,6 +100,37 @@ test('a response schema far below the screen is drawn as the reader reaches it',
   await expect.poll(drawn).toBe(true);
   await expect(firstProperty).toBeInViewport();
 });
+
+test(
+  'an operation page hydrates without the code of its parameters, request and responses, and draws them once it arrives',
+  viewportIndependent,
+  async ({ page }) => {
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation page');
+    // Every script outside the page's first load is held until released, so what the page
+    // shows meanwhile does not depend on how fast the chunks would have arrived.
+    const firstLoad = new Set(firstLoadScripts(operation.route).map((file) => `/${file}`));
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate;
+      await route.continue().catch(() => undefined);
+    });
+
+    await page.goto(operation.route);
+    await expectHydrated(page);
+    await waitForQuietDom(page, 500);
+    const content = operationContent(page);
+    const parameterHeadings = content.locator('.openapi-markdown__details-summary-header-params');
+    expect(await content.locator('.openapi-skeleton').count()).toBeGreaterThan(0);
+    await expect(parameterHeadings).toHaveCount(0);
+
+    release();
+    await waitForSettledPage(page);
+    await expect(content.locator('.openapi-skeleton')).toHaveCount(0);
+    await expect(parameterHeadings.first()).toHaveText('Path Parameters');
+  },
+);
 
 test(
   'the language tab icons come from this site',

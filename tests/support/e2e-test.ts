@@ -115,22 +115,27 @@ export async function waitForSettledPage(page: Page, quietMs = 250): Promise<voi
   const pending = pendingOf(page);
   for (;;) {
     await expect.poll(() => pending.size, { intervals: [50] }).toBe(0);
-    await page.evaluate(
-      (quiet) =>
-        new Promise<void>((resolve) => {
-          let timer = window.setTimeout(done, quiet);
-          const observer = new MutationObserver(() => {
-            window.clearTimeout(timer);
-            timer = window.setTimeout(done, quiet);
-          });
-          function done(): void {
-            observer.disconnect();
-            resolve();
-          }
-          observer.observe(document.documentElement, { subtree: true, childList: true });
-        }),
-      quietMs,
-    );
+    await waitForQuietDom(page, quietMs);
     if (pending.size === 0) return;
   }
+}
+
+/** Waits until no element has been added to or removed from the page for `quietMs`. */
+export async function waitForQuietDom(page: Page, quietMs: number): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        function done(): void {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document.documentElement, { subtree: true, childList: true });
+      }),
+    quietMs,
+  );
 }

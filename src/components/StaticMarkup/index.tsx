@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useServerMarkup } from './use-server-markup';
 
 interface Props {
@@ -17,6 +17,9 @@ interface Props {
  * property. Hydrating them rendered the whole schema again (merging `allOf`s, rendering each
  * description) and matched it node by node, the longest task of the page on a phone, for
  * sections that open and close natively anyway.
+ *
+ * Components in the block may load their code lazily (src/theme/Schema): on a client-side
+ * navigation the block stays empty until it has arrived; the server waits for it.
  */
 export default function StaticMarkup({ className, children }: Props): ReactNode {
   const { keep, attributes } = useServerMarkup();
@@ -24,5 +27,9 @@ export default function StaticMarkup({ className, children }: Props): ReactNode 
   if (keep) {
     return <div {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   }
-  return <div {...props}>{children}</div>;
+  return (
+    <div {...props}>
+      <Suspense>{children}</Suspense>
+    </div>
+  );
 }

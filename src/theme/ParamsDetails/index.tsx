@@ -1,4 +1,8 @@
-import ParamsDetails from '@theme-original/ParamsDetails';
 import { asThemeList } from '@site/src/components/OpenApiListSemantics';
+import { drawnAfterHydration } from '@site/src/utils/drawn-after-hydration';
 
-export default asThemeList(ParamsDetails);
+export default drawnAfterHydration(
+  async () => asThemeList((await import('@theme-original/ParamsDetails')).default),
+  'sm',
+  'ParamsDetails',
+);

@@ -1,4 +1,8 @@
-import RequestSchema from '@theme-original/RequestSchema';
 import { asThemeList } from '@site/src/components/OpenApiListSemantics';
+import { drawnAfterHydration } from '@site/src/utils/drawn-after-hydration';
 
-export default asThemeList(RequestSchema);
+export default drawnAfterHydration(
+  async () => asThemeList((await import('@theme-original/RequestSchema')).default),
+  'sm',
+  'RequestSchema',
+);
