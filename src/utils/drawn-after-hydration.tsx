@@ -4,12 +4,13 @@ import {
   Suspense,
   useEffect,
   useState,
+  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 
-type SkeletonSize = 'sm' | 'md' | 'lg';
+type SkeletonSize = ComponentProps<typeof SkeletonLoader>['size'];
 
 /**
  * For an OpenAPI theme section that the theme draws in the browser only (parameters, request

@@ -20,6 +20,7 @@ import {
   revealSamplesPanel,
 } from '../support/api-pages';
 import { loadRoute } from '../support/build-output';
+import { holdScripts } from '../support/held-scripts';
 import { firstLoadScripts } from '../support/page-assets';
 import { expectHydrated } from '../support/hydration';
 
@@ -107,15 +108,8 @@ test(
   async ({ page }) => {
     const [operation] = operations;
     if (!operation) throw new Error('No operation page');
-    // Every script outside the page's first load is held until released, so what the page
-    // shows meanwhile does not depend on how fast the chunks would have arrived.
     const firstLoad = new Set(firstLoadScripts(operation.route).map((file) => `/${file}`));
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?.*)?$/, async (route) => {
-      if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const scripts = await holdScripts(page, firstLoad);
 
     await page.goto(operation.route);
     await expectHydrated(page);
@@ -125,7 +119,8 @@ test(
     expect(await content.locator('.openapi-skeleton').count()).toBeGreaterThan(0);
     await expect(parameterHeadings).toHaveCount(0);
 
-    release();
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
     await waitForSettledPage(page);
     await expect(content.locator('.openapi-skeleton')).toHaveCount(0);
     await expect(parameterHeadings.first()).toHaveText('Path Parameters');

@@ -1,26 +1,13 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { builtRoutes, loadRoute } from '../support/build-output';
+import { holdScripts } from '../support/held-scripts';
 import { expectHydrated } from '../support/hydration';
 
 /**
  * On a very slow connection the JavaScript bundle arrives long after the HTML.
  * Every page is rendered at build time, so its content, styles and links must
- * work before any script has run. Scripts are held (not dropped) until the
- * test releases them, so "before" is certain rather than a matter of timing.
+ * work before any script has run (tests/support/held-scripts.ts makes "before" certain).
  */
-async function holdScripts(page: Page): Promise<{ held: () => number; release: () => void }> {
-  let release = (): void => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    held += 1;
-    await gate;
-    // A request held across a navigation belongs to a page that is gone by now.
-    await route.continue().catch(() => undefined);
-  });
-  return { held: () => held, release };
-}
 
 /** A guide page with a link to the next page, taken from the build. */
 function docWithNextPage(): { route: string; next: string } {

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+export interface HeldScripts {
+  /** How many script requests have been held so far. */
+  held(): number;
+  /** Lets every held request, and every later one, through. */
+  release(): void;
+}
+
+/**
+ * Holds the page's script requests (not dropped) until the test releases them, so that what
+ * the page shows meanwhile is certain rather than a matter of how fast the scripts arrive.
+ * Scripts whose path is in `passing` go through at once.
+ */
+export async function holdScripts(
+  page: Page,
+  passing: ReadonlySet<string> = new Set(),
+): Promise<HeldScripts> {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (!passing.has(new URL(route.request().url()).pathname)) {
+      held += 1;
+      await gate;
+    }
+    // A request held across a navigation belongs to a page that is gone by now.
+    await route.continue().catch(() => undefined);
+  });
+  return { held: () => held, release };
+}
