@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blogOptions } from './config/blog';
-import { clientModules } from './config/client-modules';
 import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
@@ -10,16 +9,18 @@ import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
-import { apiExplorerBundlePlugin } from './plugins/api-explorer-bundle';
 import { contentLinkCheckPlugin } from './plugins/content-link-check';
 import integrationDownloadsPlugin from './plugins/integration-downloads';
 import llmsTxtPlugin from './plugins/llms-txt';
-import { mainBundlePlugin } from './plugins/main-bundle';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
+import { performanceLayer } from './plugins/performance';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
+
+// Everything that exists only to make pages lighter; DOCS_PERFORMANCE=off builds without it.
+const performance = performanceLayer();
 
 const config: Config = {
   title: siteTitle,
@@ -30,7 +31,10 @@ const config: Config = {
   trailingSlash: undefined,
   ...linkChecks,
   future,
-  markdown: { ...linkChecks.markdown, parseFrontMatter: parseOpenApiFrontMatter },
+  markdown: {
+    ...linkChecks.markdown,
+    parseFrontMatter: performance.parseFrontMatter(parseOpenApiFrontMatter),
+  },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -42,7 +46,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        docs: performance.docs(docsOptions),
         blog: blogOptions,
         theme: {
           customCss: [
@@ -50,7 +54,6 @@ const config: Config = {
             './src/css/api-reference.css',
             './src/css/accessibility.css',
             './src/css/diagrams.css',
-            './src/css/phone-menu.css',
           ],
         },
       } satisfies Preset.Options,
@@ -62,8 +65,6 @@ const config: Config = {
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,
     nodeFallbacksPlugin,
-    apiExplorerBundlePlugin,
-    mainBundlePlugin,
     integrationDownloadsPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,
@@ -71,9 +72,8 @@ const config: Config = {
     themeScriptFixesPlugin,
     mermaidDiagramFilesPlugin,
   ],
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: ['docusaurus-theme-openapi-docs', ...performance.themes],
   themeConfig,
-  clientModules,
 };
 
 export default config;

@@ -1,6 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { announcementBar } from './announcement-bar';
 import { darkCodeTheme } from './code-theme';
 import { footer } from './footer';
@@ -8,13 +7,12 @@ import { navbar } from './navbar';
 
 /**
  * Every language the site highlights: code blocks in the guides and blog, the API samples
- * (curl, fetch, requests) and examples. The browser's Prism has no others
- * (plugins/main-bundle), so a block in an unlisted language shows as plain text;
- * tests/unit/code-languages.test.ts names any such block.
+ * (curl, fetch, requests) and examples. A block in another language shows as plain text, and
+ * tests/unit/code-languages.test.ts names it.
  *
- * A page registers these in this order, up to the first language it shows
- * (src/theme/prism-include-languages.ts), so the order is what a page pays: the
- * standalone grammars first (JSON, on most pages, alone); then the web grammars, each
+ * The performance layer registers these in this order, up to the first language a page shows
+ * (plugins/performance/theme/CodeBlock/prism-languages.ts), so the order is what a page pays:
+ * the standalone grammars first (JSON, on most pages, alone); then the web grammars, each
  * extending the ones before it (jsx → markup and javascript, tsx → jsx and typescript);
  * http last, since it highlights message bodies in the languages registered before it.
  */
@@ -64,8 +62,8 @@ export const themeConfig = {
     maxHeadingLevel: 3,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: darkCodeTheme,
+    // The site is dark only: one code theme, which the theme uses in every colour mode.
+    theme: darkCodeTheme,
     additionalLanguages: highlightedLanguages,
   },
   api: {

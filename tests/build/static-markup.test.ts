@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticMarkupAttribute } from '../../src/components/StaticMarkup/attribute';
+import { serverMarkupAttribute } from '../../src/hooks/server-markup-attribute';
 import { builtRoutes, loadRoute } from '../support/build-output';
 import { allPageAssets } from '../support/page-assets';
 
@@ -10,7 +10,7 @@ import { allPageAssets } from '../support/page-assets';
 const needsReact = 'button, [role="tab"], [role="tablist"], input, select, textarea, [onclick]';
 
 const withStaticMarkup = builtRoutes().filter(
-  (route) => loadRoute(route)(`[${staticMarkupAttribute}]`).length > 0,
+  (route) => loadRoute(route)(`[${serverMarkupAttribute}]`).length > 0,
 );
 
 describe('static markup (src/components/StaticMarkup)', () => {
@@ -24,7 +24,7 @@ describe('static markup (src/components/StaticMarkup)', () => {
 
   it.each(withStaticMarkup)('holds nothing on %s that needs React to work', (route) => {
     const $ = loadRoute(route);
-    const controls = $(`[${staticMarkupAttribute}]`)
+    const controls = $(`[${serverMarkupAttribute}]`)
       .find(needsReact)
       .toArray()
       .map((element) => $.html(element).slice(0, 120));

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { highlightedLanguages } from '../../config/theme';
-import { Prism } from '../../src/stand-ins/prism-highlight/prism';
+import { Prism } from '../../plugins/performance/stand-ins/prism-highlight/prism';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useServerMarkup } from '@site/src/components/StaticMarkup/use-server-markup';
+import { useServerMarkup } from '@site/src/hooks/use-server-markup';
 
 interface Props {
   /**

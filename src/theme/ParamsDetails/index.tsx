@@ -1,8 +1,4 @@
+import ParamsDetails from '@theme-original/ParamsDetails';
 import { asThemeList } from '@site/src/components/OpenApiListSemantics';
-import { drawnAfterHydration } from '@site/src/utils/drawn-after-hydration';
 
-export default drawnAfterHydration(
-  async () => asThemeList((await import('@theme-original/ParamsDetails')).default),
-  'sm',
-  'ParamsDetails',
-);
+export default asThemeList(ParamsDetails);

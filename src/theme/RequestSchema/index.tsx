@@ -1,8 +1,4 @@
+import RequestSchema from '@theme-original/RequestSchema';
 import { asThemeList } from '@site/src/components/OpenApiListSemantics';
-import { drawnAfterHydration } from '@site/src/utils/drawn-after-hydration';
 
-export default drawnAfterHydration(
-  async () => asThemeList((await import('@theme-original/RequestSchema')).default),
-  'sm',
-  'RequestSchema',
-);
+export default asThemeList(RequestSchema);

@@ -1,0 +1,153 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import styles from './island.module.css';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True in the browser once the page has hydrated; false on the server and while React
+ * hydrates, which is what useSyncExternalStore's server snapshot is for.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Becomes true, and stays true, once `element` comes within one screen height of the visible area. */
+function useNearViewport(element: RefObject<Element | null>, watching: boolean): boolean {
+  const [near, setNear] = useState(!watching);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+export interface IslandOptions<Props extends object> {
+  /** The component's name in React's developer tools. */
+  readonly name: string;
+  /**
+   * When the browser loads the code: once the page has hydrated, or once the island comes
+   * within a screen height of the visible area.
+   */
+  readonly until: 'hydrated' | 'near-viewport';
+  /**
+   * What the page shows until the code has arrived.
+   *
+   * `'server-html'`: the component itself. The server renders it in full (the build waits for
+   * its chunk), and while the page hydrates the browser keeps that HTML as it is: React leaves
+   * alone what `dangerouslySetInnerHTML` holds, so nothing in it takes part in hydration. A
+   * Suspense boundary would not do: the updates Docusaurus makes right after hydrating (the
+   * browser context, the colour mode) reach the boundary before its code, which React answers
+   * by dropping the server HTML with an error. After a client-side navigation, where there is
+   * no server HTML, `fallback` shows until then.
+   *
+   * A component: drawn on the server and in the browser until then, for a component that the
+   * theme draws in the browser only (its server HTML is already a placeholder).
+   */
+  readonly meanwhile: 'server-html' | ComponentType<Props>;
+  /** With `'server-html'`: what a client-side navigation shows until the code has arrived. */
+  readonly fallback?: ComponentType<Props>;
+}
+
+/**
+ * A component whose code loads in a chunk of its own instead of with the page, and is
+ * rendered in a transition once it has arrived: React renders it in slices between which
+ * the browser answers input, instead of in the one long task that follows hydration.
+ */
+export function island<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { name, until, meanwhile, fallback: Fallback = () => null }: IslandOptions<Props>,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // For the server render and client-side navigations. lazy() types its result for props
+  // with refs; these components take none.
+  const LoadedLazily = lazy(async () => ({
+    default: await loadOnce(),
+  })) as unknown as ComponentType<Props>;
+
+  function Island(props: Props): ReactNode {
+    const hydrated = useHydrated();
+    const box = useRef<HTMLDivElement>(null);
+    const keepsServerHtml = useRef(
+      meanwhile === 'server-html' && !hydrated && typeof window !== 'undefined',
+    );
+    const near = useNearViewport(box, until === 'near-viewport');
+    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
+    // An observed element needs a box of its own; otherwise the island adds none to the layout.
+    const className = until === 'near-viewport' ? undefined : styles.island;
+
+    useEffect(() => {
+      if (Component || !near) return undefined;
+      let current = true;
+      void loadOnce().then((component) => {
+        if (current) startTransition(() => setComponent(() => component));
+      });
+      return () => {
+        current = false;
+      };
+    }, [Component, near]);
+
+    if (Component) {
+      return (
+        <div ref={box} className={className}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    if (meanwhile !== 'server-html') {
+      const Meanwhile = meanwhile;
+      return (
+        <div ref={box} className={className}>
+          <Meanwhile {...props} />
+        </div>
+      );
+    }
+    if (keepsServerHtml.current) {
+      return (
+        <div
+          ref={box}
+          className={className}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div ref={box} className={className}>
+        <Suspense fallback={<Fallback {...props} />}>
+          <LoadedLazily {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  Island.displayName = name;
+  return Island;
+}

@@ -1,0 +1,9 @@
+import SkeletonLoader from '@theme/SkeletonLoader';
+import { island } from '../../island';
+
+/** See ../ResponseSchema. */
+export default island(async () => (await import('@theme-init/RequestSchema')).default, {
+  name: 'RequestSchema',
+  until: 'hydrated',
+  meanwhile: () => <SkeletonLoader size="sm" />,
+});

@@ -1,2 +1,0 @@
-/** The attribute that finds a StaticMarkup block's server markup again in the browser. */
-export const staticMarkupAttribute = 'data-static-markup';
