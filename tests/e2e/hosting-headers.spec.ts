@@ -135,7 +135,7 @@ test.describe('nginx recipe: headers and status codes', viewportIndependent, () 
     const expectations: [string, string][] = [
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/blog/rss.xml', 'text/xml; charset=utf-8'],
-      ['/blog/rss.xsl', 'text/xsl; charset=utf-8'],
+      ['/blog/atom.xml', 'text/xml; charset=utf-8'],
       // The integration kit's downloads: JSON and plain text, each in the site's charset.
       ['/fhir/CapabilityStatement-medication-module.json', 'application/json; charset=utf-8'],
       ['/openapi/medication.postman_collection.json', 'application/json; charset=utf-8'],
