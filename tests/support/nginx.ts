@@ -105,46 +105,44 @@ export interface NginxServer {
 }
 
 /**
- * Runs nginx in the foreground on 127.0.0.1:`port` with `prefix` as its
- * configuration directory (relative includes such as `mime.types` and
- * `snippets/…` resolve there) and private pid file, logs and temp paths in
- * `runDir`, serving `sites` (file name to content, each already made to listen
- * on the port). stop() ends nginx; both directories are the caller's.
+ * Runs nginx in the foreground on 127.0.0.1:`port` with `dir` as its
+ * configuration directory: relative includes such as `mime.types` and
+ * `snippets/…` resolve there, and its main config, pid file, logs and temp
+ * paths go there too. It serves `sites` (file name to content, each already
+ * made to listen on the port). stop() ends nginx; the directory is the caller's.
  */
 export async function runNginx({
   binary,
   port,
-  prefix,
-  runDir,
+  dir,
   sites,
 }: {
   binary: string;
   port: number;
-  prefix: string;
-  runDir: string;
+  dir: string;
   sites: Record<string, string>;
 }): Promise<NginxServer> {
-  const sitesDir = path.join(runDir, 'sites');
+  const sitesDir = path.join(dir, 'sites');
   mkdirSync(sitesDir, { recursive: true });
   for (const [name, config] of Object.entries(sites)) {
     writeFileSync(path.join(sitesDir, name), config);
   }
-  const configFile = path.join(runDir, 'nginx.conf');
-  writeFileSync(configFile, mainConfig(runDir, sitesDir));
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, mainConfig(dir, sitesDir));
 
   if (await portAnswers(port)) {
     throw new Error(`127.0.0.1:${port} is already in use; set NGINX_TEST_PORT to a free port`);
   }
 
   let output = '';
-  const errorLog = path.join(runDir, 'error.log');
+  const errorLog = path.join(dir, 'error.log');
   const child = spawn(
     'sh',
     [
       '-c',
       supervisor,
       binary,
-      ...['-p', `${prefix}/`, '-c', configFile, '-e', errorLog],
+      ...['-p', `${dir}/`, '-c', configFile, '-e', errorLog],
       ...['-g', 'daemon off;'],
     ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
@@ -202,13 +200,7 @@ export async function startNginx({
     root,
   });
   try {
-    const server = await runNginx({
-      binary,
-      port,
-      prefix: dir,
-      runDir: dir,
-      sites: { [siteFile]: site },
-    });
+    const server = await runNginx({ binary, port, dir, sites: { [siteFile]: site } });
     return {
       baseURL: server.baseURL,
       stop: async () => {
