@@ -4,6 +4,7 @@ import type { APIResponse } from '@playwright/test';
 import { filesUnder } from '../../scripts/files-under';
 import { buildDir, builtRoutes } from '../support/build-output';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
+import { expectNotFoundAnswer } from '../support/not-found-answer';
 import { oneRoutePerKind } from '../support/page-kinds';
 import { expectedPolicy, securityHeaderProblems } from '../support/security-headers';
 import { viewportIndependent } from '../support/viewport';
@@ -80,18 +81,12 @@ test.describe('nginx recipe: headers and status codes', viewportIndependent, () 
     request,
     nginx,
   }) => {
-    const notFoundPage = readFileSync(path.join(buildDir, '404.html'), 'utf8');
     for (const missing of [
       '/docs/guides/no-such-guide',
       '/assets/js/no-such-chunk.js',
       '/no-such-file.png',
     ]) {
-      const response = await request.get(`${nginx.baseURL}${missing}`);
-      expect(response.status(), missing).toBe(404);
-      expect(response.headers()['content-type'], missing).toBe('text/html; charset=utf-8');
-      expect(response.headers()['cache-control'], missing).toBe('no-cache');
-      expect(await response.text(), missing).toBe(notFoundPage);
-      expectSecurityHeaders(response);
+      await expectNotFoundAnswer(await request.get(`${nginx.baseURL}${missing}`), missing);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   test,
 } from '../support/nginx-fixture';
 import { startNginx, type NginxServer } from '../support/nginx';
+import { expectNotFoundAnswer, notFoundPage } from '../support/not-found-answer';
 import { headerValues, sendRaw, type RawAnswer } from '../support/raw-http';
 import { securityHeaderProblems } from '../support/security-headers';
 import { viewportIndependent } from '../support/viewport';
@@ -28,7 +29,6 @@ const get = (target: string, ...headers: string[]): string =>
   raw(`GET ${target} HTTP/1.1`, [`Host: ${site}`, ...headers]);
 
 const portOf = (server: NginxServer): number => Number(new URL(server.baseURL).port);
-const notFoundPage = (): string => readFileSync(path.join(buildDir, '404.html'), 'utf8');
 
 /**
  * Where a browser goes when it follows each Location header of the answer, as
@@ -242,11 +242,7 @@ test.describe('nginx recipe: odd and hostile requests', viewportIndependent, () 
         '/%2Eenv',
       ]) {
         // /.git/ first meets the canonical redirect to /.git, like any path with a trailing slash.
-        const response = await request.get(`${server.baseURL}${hidden}`);
-        expect(response.status(), hidden).toBe(404);
-        expect(response.headers()['cache-control'], hidden).toBe('no-cache');
-        expect(await response.text(), hidden).toBe(notFoundPage());
-        expect(securityHeaderProblems(response.headersArray()), hidden).toEqual([]);
+        await expectNotFoundAnswer(await request.get(`${server.baseURL}${hidden}`), hidden);
       }
       for (const open of ['docs/visible.txt', '.well-known/security.txt']) {
         const response = await request.get(`${server.baseURL}/${open}`);
