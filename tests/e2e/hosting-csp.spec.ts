@@ -77,6 +77,20 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
   }
 
   test(
+    'the RSS and Atom feeds open without a policy violation',
+    viewportIndependent,
+    async ({ page, nginx }) => {
+      const report = await watchPolicy(page);
+      for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+        const response = await page.goto(`${nginx.baseURL}${feed}`);
+        expect(response?.status(), feed).toBe(200);
+        await page.waitForLoadState('load');
+      }
+      expect(report).toEqual(noProblems);
+    },
+  );
+
+  test(
     'the announcement bar closes and stays closed under the policy',
     viewportIndependent,
     async ({ page, nginx }) => {

@@ -5,23 +5,38 @@ import { findNginx, startNginx, type NginxServer } from './nginx';
 const nginxBinary = findNginx();
 
 /**
+ * Each worker's servers listen on NGINX_TEST_PORT (default 4310) plus an offset
+ * of their own plus the worker's index, so no two ever share a port: the build
+ * through the recipe at +0, a test's own extra server at +20.
+ */
+export function nginxTestPort(parallelIndex: number, server: 'build' | 'extra'): number {
+  return (
+    Number(process.env.NGINX_TEST_PORT ?? 4310) + (server === 'extra' ? 20 : 0) + parallelIndex
+  );
+}
+
+/** The nginx binary the hosting tests run; call only after skipWithoutNginx(). */
+export function nginxForTests(): string {
+  if (!nginxBinary) {
+    throw new Error('nginx is not installed (npm test installs it or names the command to get it)');
+  }
+  return nginxBinary;
+}
+
+/**
  * Playwright tests against the production build served by nginx through
- * deploy/nginx/. Each worker runs its own nginx on NGINX_TEST_PORT (default
- * 4310) plus its worker index, so parallel workers never share a server.
+ * deploy/nginx/. Each worker runs its own nginx, so parallel workers never
+ * share a server.
  */
 export const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
     async ({}, use, workerInfo) => {
-      if (!nginxBinary) {
-        throw new Error(
-          'nginx is not installed (npm test installs it or names the command to get it)',
-        );
-      }
+      const binary = nginxForTests();
       assertBuildExists();
       const server = await startNginx({
-        binary: nginxBinary,
-        port: Number(process.env.NGINX_TEST_PORT ?? 4310) + workerInfo.parallelIndex,
+        binary,
+        port: nginxTestPort(workerInfo.parallelIndex, 'build'),
         root: buildDir,
       });
       await use(server);

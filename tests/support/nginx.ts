@@ -18,25 +18,29 @@ export function findNginx(): string | undefined {
 }
 
 /**
- * The repository's site file with only the deployment-specific lines changed:
- * loopback and a test port instead of port 80, and this checkout's build as
- * root. Everything else is served exactly as an operator would install it.
+ * A site file with only the deployment-specific lines changed: loopback and a
+ * test port instead of port 80 (keeping `default_server`), and, when given,
+ * `root` as the document root. Everything else is served exactly as an
+ * operator would install it.
  */
-function siteConfigForTest(port: number, root: string): string {
-  let config = readFileSync(path.join(recipeDir, siteFile), 'utf8');
+export function siteConfigForTest(
+  config: string,
+  { name, port, root }: { name: string; port: number; root?: string },
+): string {
+  let changed = config;
   const replace = (pattern: RegExp, replacement: string, what: string): void => {
-    if (!pattern.test(config)) {
-      throw new Error(`deploy/nginx/${siteFile} has no ${what} line for the test to replace`);
+    if (!pattern.test(changed)) {
+      throw new Error(`${name} has no ${what} line for the test to replace`);
     }
-    config = config.replace(pattern, replacement);
+    changed = changed.replace(pattern, replacement);
   };
-  replace(/^\s*listen \[::\]:80;\n/m, '', 'IPv6 listen');
-  replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`, 'listen 80');
-  replace(/^(\s*)root \S+;$/m, `$1root ${root};`, 'root');
-  return config;
+  replace(/^\s*listen \[::\]:80\b[^;]*;\n/gm, '', 'IPv6 listen');
+  replace(/^(\s*)listen 80\b([^;]*);$/gm, `$1listen 127.0.0.1:${port}$2;`, 'listen 80');
+  if (root !== undefined) replace(/^(\s*)root \S+;$/m, `$1root ${root};`, 'root');
+  return changed;
 }
 
-function mainConfig(dir: string): string {
+function mainConfig(dir: string, sites: string): string {
   // Workers of a root master drop to `nobody`, who cannot read a checkout in
   // /root or the private temp dir; the tests run nginx as whoever runs them.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -52,7 +56,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include sites/${siteFile};
+  include ${sites}/*;
 }
 `;
 }
@@ -101,8 +105,82 @@ export interface NginxServer {
 }
 
 /**
- * Starts nginx in the foreground on 127.0.0.1 with a private config, pid file,
- * logs and temp paths, serving `root` through the repository's recipe.
+ * Runs nginx in the foreground on 127.0.0.1:`port` with `dir` as its
+ * configuration directory: relative includes such as `mime.types` and
+ * `snippets/…` resolve there, and its main config, pid file, logs and temp
+ * paths go there too. It serves `sites` (file name to content, each already
+ * made to listen on the port). stop() ends nginx; the directory is the caller's.
+ */
+export async function runNginx({
+  binary,
+  port,
+  dir,
+  sites,
+}: {
+  binary: string;
+  port: number;
+  dir: string;
+  sites: Record<string, string>;
+}): Promise<NginxServer> {
+  const sitesDir = path.join(dir, 'sites');
+  mkdirSync(sitesDir, { recursive: true });
+  for (const [name, config] of Object.entries(sites)) {
+    writeFileSync(path.join(sitesDir, name), config);
+  }
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, mainConfig(dir, sitesDir));
+
+  if (await portAnswers(port)) {
+    throw new Error(`127.0.0.1:${port} is already in use; set NGINX_TEST_PORT to a free port`);
+  }
+
+  let output = '';
+  const errorLog = path.join(dir, 'error.log');
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      supervisor,
+      binary,
+      ...['-p', `${dir}/`, '-c', configFile, '-e', errorLog],
+      ...['-g', 'daemon off;'],
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logs = (): string => {
+    let logged = '';
+    try {
+      logged = readFileSync(errorLog, 'utf8');
+    } catch {
+      // nginx failed before opening its log; its stderr says why.
+    }
+    return `${output}${logged}`;
+  };
+
+  const stop = async (): Promise<void> => {
+    const exited =
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
+    // Closing stdin makes the supervisor send SIGQUIT, nginx's graceful stop.
+    child.stdin?.end();
+    await exited;
+  };
+
+  try {
+    await waitForPort(port, child, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { baseURL: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * Serves `root` through the repository's recipe, laid out as the README installs
+ * it on Debian (the site file, its snippets, Debian's mime.types), in a private
+ * directory that stop() removes.
  */
 export async function startNginx({
   binary,
@@ -116,54 +194,22 @@ export async function startNginx({
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-hosting-'));
   cpSync(path.join(recipeDir, 'snippets'), path.join(dir, 'snippets'), { recursive: true });
   cpSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
-  mkdirSync(path.join(dir, 'sites'));
-  writeFileSync(path.join(dir, 'sites', siteFile), siteConfigForTest(port, root));
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
-
-  if (await portAnswers(port)) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`127.0.0.1:${port} is already in use; set NGINX_TEST_PORT to a free port`);
-  }
-
-  let output = '';
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      supervisor,
-      binary,
-      ...['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-      ...['-g', 'daemon off;'],
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const logs = (): string => {
-    let errorLog = '';
-    try {
-      errorLog = readFileSync(path.join(dir, 'error.log'), 'utf8');
-    } catch {
-      // nginx failed before opening its log; its stderr says why.
-    }
-    return `${output}${errorLog}`;
-  };
-
-  const stop = async (): Promise<void> => {
-    const exited =
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
-    // Closing stdin makes the supervisor send SIGQUIT, nginx's graceful stop.
-    child.stdin?.end();
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-
+  const site = siteConfigForTest(readFileSync(path.join(recipeDir, siteFile), 'utf8'), {
+    name: `deploy/nginx/${siteFile}`,
+    port,
+    root,
+  });
   try {
-    await waitForPort(port, child, logs);
+    const server = await runNginx({ binary, port, dir, sites: { [siteFile]: site } });
+    return {
+      baseURL: server.baseURL,
+      stop: async () => {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await stop();
+    rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-
-  return { baseURL: `http://127.0.0.1:${port}`, stop };
 }
