@@ -39,16 +39,20 @@ async function processTreeRssKilobytes(rootPid: number): Promise<number> {
   return total;
 }
 
-/** Runs `npm run build` in `siteDir`, timing it and sampling its memory every 250 ms. */
+/**
+ * Runs `npm run build` in `siteDir`, timing it and sampling its memory every 250 ms; `env` is
+ * added to this process's environment.
+ */
 export async function timedBuild(
   siteDir: string,
   logFile: NodeJS.WritableStream,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<BuildRun> {
   const started = process.hrtime.bigint();
   const child = spawn('npm', ['run', 'build'], {
     cwd: siteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
   });
   child.stdout.pipe(logFile, { end: false });
   child.stderr.pipe(logFile, { end: false });

@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuilds } from './build.mjs';
+import { comparePlain, comparisonTables } from './compare-plain.mjs';
 import { extraSections } from './extra-sections.mjs';
 import { launchChromium } from './lighthouse.mjs';
 import { choosePages } from './pages.mjs';
@@ -25,7 +26,11 @@ const usage = `npm run bench -- [options]
                      and 3 runs: about 20 minutes here)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
   --out DIR          where results go (default: bench-results/)
-  --compare A B      print results file A against results file B and exit`;
+  --compare A B      print results file A against results file B and exit
+  --compare-plain    build with the performance layer off, then on, and print side by side
+                     first-load JavaScript per page kind and mobile Lighthouse (median of
+                     --runs) on one page per kind: layer on, layer off, and the layer-on build
+                     with every script blocked (the floor); build/ ends as the layer-on build`;
 
 const siteDir = process.cwd();
 
@@ -41,6 +46,7 @@ function parseOptions() {
       page: { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: path.join(siteDir, 'bench-results') },
       compare: { type: 'boolean', default: false },
+      'compare-plain': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,6 +98,29 @@ async function main(): Promise<void> {
   }
   const log = (message: string): void => console.log(`[bench] ${message}`);
   await mkdir(options.out, { recursive: true });
+  if (options['compare-plain']) {
+    const buildLogFile = path.join(options.out, `${options.label}-compare-plain-build.log`);
+    log(`Two builds, then Lighthouse (build output in ${buildLogFile})`);
+    const buildLog = createWriteStream(buildLogFile);
+    const comparison = await comparePlain({
+      siteDir,
+      workDir: path.join(options.out, 'compare-plain'),
+      port: options.port,
+      runs: Math.max(1, options.runs),
+      logFile: buildLog,
+      log,
+    });
+    buildLog.end();
+    const file = path.join(options.out, `${options.label}-compare-plain.json`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ commit: currentCommit(), date: new Date().toISOString(), ...comparison }, null, 2)}\n`,
+    );
+    console.log(
+      `\n${comparisonTables(comparison).map(formatTable).join('\n\n')}\n\nResults: ${file}`,
+    );
+    return;
+  }
   const results: BenchResults = {
     label: options.label,
     date: new Date().toISOString(),

@@ -58,18 +58,20 @@ async function gzipSizeOf(url: string): Promise<number> {
 /**
  * One mobile Lighthouse run (the default config: emulated mid-range phone, slow 4G).
  * `performanceOnly` skips the other categories, whose audits do not depend on timing and
- * take longer than the performance run itself; their scores are then NaN.
+ * take longer than the performance run itself; their scores are then NaN. `blockScripts`
+ * refuses every script file the page asks for: what the page is before any of its code runs.
  */
 export async function runLighthouse(
   url: string,
   port: number,
-  { performanceOnly = false } = {},
+  { performanceOnly = false, blockScripts = false } = {},
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: performanceOnly ? ['performance'] : allCategories,
+    ...(blockScripts && { blockedUrlPatterns: ['*.js'] }),
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;

@@ -19,19 +19,9 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures | undefi
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Lighthouse's count of the JavaScript the page ran, or the build's when Lighthouse did not run. */
-const jsGzipBytes = ({ lighthouse, firstLoadJs }: PageFigures): number =>
-  lighthouse?.js.gzipBytes ?? firstLoadJs.gzipBytes;
-
 function pageChecks(page: PageFigures): BudgetCheck[] {
   const { kind, lighthouse } = page;
-  const jsCheck: BudgetCheck = {
-    label: `${kind} JS ${lighthouse ? 'executed' : 'first load'} (gzip)`,
-    actual: Math.round(jsGzipBytes(page) / 1024),
-    target: targets.firstLoadJsGzipBytes[kind] / 1024,
-    unit: 'KB',
-  };
-  if (!lighthouse) return [jsCheck];
+  if (!lighthouse) return [];
   const { scores } = lighthouse;
   const category = (name: string, actual: number, target: number): BudgetCheck => ({
     label: `${kind} ${name}`,
@@ -45,7 +35,6 @@ function pageChecks(page: PageFigures): BudgetCheck[] {
     category('accessibility', scores.accessibility, targets.otherCategoryScore),
     category('best practices', scores.bestPractices, targets.otherCategoryScore),
     category('SEO', scores.seo, targets.otherCategoryScore),
-    jsCheck,
   ];
 }
 

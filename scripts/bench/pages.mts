@@ -1,4 +1,4 @@
-import { allPageAssets, type PageAssets } from '../../tests/support/page-assets';
+import { allPageAssets, type PageAssets } from '../site-build/page-assets';
 import { benchedKinds, type BenchedKind } from './targets.mjs';
 
 export type BenchPages = Record<BenchedKind, PageAssets>;

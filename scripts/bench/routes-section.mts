@@ -1,4 +1,4 @@
-import { allPageAssets, type PageKind } from '../../tests/support/page-assets';
+import { allPageAssets, type PageKind } from '../site-build/page-assets';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.mjs';
 import { medianRun } from './pages-section.mjs';
 import type { BenchSection, BudgetCheck } from './section.mjs';

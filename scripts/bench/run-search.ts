@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../machine/chromium';
-import { assertBuildExists, buildDir } from '../../tests/support/build-output';
+import { assertBuildExists, buildDir } from '../site-build/build-output';
 import { formatSearchFigures, measureSearchIndexSize, measureSearchTimings } from './search';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gotoHydrated, searchInput } from '../../tests/support/search-page';
+import { gotoHydrated, searchInput } from '../browser/search-page';
 
 /** The queries of issue 6 and a few more: a status, codes, schema fields, a guide topic. */
 export const searchBenchQueries = [

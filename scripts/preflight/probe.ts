@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumCandidates } from '../machine/chromium';
 import { firstExecutable } from '../machine/executables';
-import { findNginx } from '../../tests/support/nginx';
-import { pythonCandidates } from '../../tests/support/sample-runners';
+import { findNginx } from '../machine/nginx';
+import { pythonCandidates } from '../machine/python';
 import type { HostFacts } from './plan';
 import type { PackageManager, PieceId } from './pieces';
 

@@ -10,9 +10,9 @@ import {
   builtRoutes,
   loadRoute,
   readBuiltFile,
-} from '../support/build-output';
-import { firstLoadScripts } from '../support/page-assets';
-import { pageType } from '../support/page-kinds';
+} from '../../scripts/site-build/build-output';
+import { firstLoadScripts } from '../../scripts/site-build/page-assets';
+import { pageType } from '../../scripts/site-build/page-type';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
 const apiRoutes = (): string[] => builtRoutes().filter((route) => route.startsWith('/docs/api/'));

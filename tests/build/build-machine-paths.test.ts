@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../scripts/files-under';
-import { assertBuildExists, buildDir } from '../support/build-output';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
 
 /** The checkout the build ran in: the repository root, two levels above this file. */
 const checkout = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/machine/chromium';
-import { builtFilesIn, readBuiltFile } from '../support/build-output';
+import { builtFilesIn, readBuiltFile } from '../../scripts/site-build/build-output';
 
 describe('site config in the browser bundles', () => {
   it('carries none of the build-only options of the diagram renderer', () => {

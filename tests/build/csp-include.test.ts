@@ -7,7 +7,7 @@ import {
   scanInlineScripts,
   type InlineScriptScan,
 } from '../../scripts/csp-hashes';
-import { assertBuildExists } from '../support/build-output';
+import { assertBuildExists } from '../../scripts/site-build/build-output';
 
 describe('Content-Security-Policy include for nginx', () => {
   let scan: InlineScriptScan;

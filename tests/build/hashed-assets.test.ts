@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../scripts/files-under';
-import { assertBuildExists, buildDir } from '../support/build-output';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
 
 describe('build/assets', () => {
   it('holds only files named after their content hash, which nginx caches as immutable', () => {

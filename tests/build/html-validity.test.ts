@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import vnuJar from 'vnu-jar';
 import { describe, expect, it } from 'vitest';
-import { buildDir, builtRoutes, htmlFileForRoute } from '../support/build-output';
+import { buildDir, builtRoutes, htmlFileForRoute } from '../../scripts/site-build/build-output';
 import { oneRoutePerKind } from '../support/page-kinds';
 
 /**

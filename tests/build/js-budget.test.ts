@@ -1,8 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { builtFilesIn, readBuiltFile } from '../support/build-output';
-import { allPageAssets, type PageAssets } from '../support/page-assets';
-import { firstLoadJsCeiling } from '../../scripts/bench/targets.mjs';
+import { beforeAll, expect, it } from 'vitest';
+import { describeLayer } from '../support/performance-layer';
+import { builtFilesIn, readBuiltFile } from '../../scripts/site-build/build-output';
+import { allPageAssets, type PageAssets, type PageKind } from '../../scripts/site-build/page-assets';
 import { sitePrism } from '../support/site-prism';
+
+const kibibyte = 1024;
+
+/**
+ * The most JavaScript (gzip) a page may load before it is interactive, by its kind: API pages
+ * carry the schema viewer and (operations only) the explorer's store; every other page shares
+ * the home page's ceiling. `npm run bench` prints the same sizes beside Lighthouse's figures.
+ */
+function firstLoadJsCeiling(kind: PageKind): number {
+  if (kind === 'api-operation' || kind === 'api-schema') return 350 * kibibyte;
+  return 150 * kibibyte;
+}
 
 /** Strings only the OpenAPI theme's code writes: the API item layout and the explorer form. */
 const apiItemMarker = 'openapi-left-panel__container';
@@ -35,7 +47,7 @@ const warnShare = 0.9;
 
 const builtScripts = (): string[] => builtFilesIn('assets/js', '.js');
 
-describe('first-load JavaScript', () => {
+describeLayer('first-load JavaScript', () => {
   let pages: PageAssets[];
   const loads = (page: PageAssets, marker: string): boolean =>
     page.scripts.some((script) => readBuiltFile(script.file).includes(marker));
@@ -112,7 +124,7 @@ describe('first-load JavaScript', () => {
   });
 });
 
-describe('code samples', () => {
+describeLayer('code samples', () => {
   it('ships the curl, JavaScript fetch and Python requests generators and no other', () => {
     const js = builtScripts().map(readBuiltFile).join('\n');
     const missing = Object.entries(shippedGenerators).filter(([, marker]) => !js.includes(marker));
@@ -122,7 +134,7 @@ describe('code samples', () => {
   });
 });
 
-describe('code highlighting', () => {
+describeLayer('code highlighting', () => {
   it('ships Prism grammars for the languages the site lists and no other', () => {
     const js = builtScripts().map(readBuiltFile).join('\n');
     const shipped = new Set([...js.matchAll(/\.languages\.(\w+)\s*=/g)].map((match) => match[1]));

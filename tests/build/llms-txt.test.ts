@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../config/site';
 import { llmsFullTxtFile, llmsTxtFile } from '../../plugins/llms-txt';
-import { readBuiltFile } from '../support/build-output';
+import { readBuiltFile } from '../../scripts/site-build/build-output';
 import { contractRoutes } from '../support/route-contract';
 
 /**

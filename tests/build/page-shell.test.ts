@@ -2,7 +2,7 @@ import { announcementBar } from '../../config/announcement-bar';
 import { htmlAttributesAfterInlineScripts } from '../support/inline-scripts';
 import { announcementStorageKeys } from '../support/theme-storage';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, loadBuildFile, loadRoute } from '../support/build-output';
+import { builtRoutes, loadBuildFile, loadRoute } from '../../scripts/site-build/build-output';
 
 const routes = builtRoutes();
 const docRoutes = routes.filter((route) => route.startsWith('/docs/'));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir, builtRoutes } from '../support/build-output';
+import { buildDir, builtRoutes } from '../../scripts/site-build/build-output';
 import { contractRoutes } from '../support/route-contract';
 
 describe('route contract', () => {

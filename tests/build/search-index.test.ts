@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, loadRoute } from '../support/build-output';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { loadBuiltSearch } from '../support/search-index';
 import { searchIndexKeepsWords } from '../../config/search';
 

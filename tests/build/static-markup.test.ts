@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeLayer } from '../support/performance-layer';
 import { serverMarkupAttribute } from '../../src/hooks/server-markup-attribute';
-import { builtRoutes, loadRoute } from '../support/build-output';
-import { allPageAssets } from '../support/page-assets';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
+import { allPageAssets } from '../../scripts/site-build/page-assets';
 
 /**
  * Hydration never runs React inside a StaticMarkup block, so nothing in it may need React
@@ -13,7 +14,7 @@ const withStaticMarkup = builtRoutes().filter(
   (route) => loadRoute(route)(`[${serverMarkupAttribute}]`).length > 0,
 );
 
-describe('static markup (src/components/StaticMarkup)', () => {
+describeLayer('static markup (plugins/performance/static-markup)', () => {
   it('keeps the schema column of every schema page', () => {
     const schemaPages = allPageAssets()
       .filter((page) => page.kind === 'api-schema')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../scripts/files-under';
-import { assertBuildExists, buildDir } from '../support/build-output';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
 
 const byteOrderMark = '\uFEFF';
 

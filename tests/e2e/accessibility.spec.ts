@@ -1,6 +1,6 @@
 import { operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
-import { builtRoutes } from '../support/build-output';
+import { builtRoutes } from '../../scripts/site-build/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { oneRoutePerKind } from '../support/page-kinds';
 import { phoneViewport, viewportIndependent } from '../support/viewport';

@@ -19,10 +19,11 @@ import {
   operationTestTimeout,
   revealSamplesPanel,
 } from '../support/api-pages';
-import { loadRoute } from '../support/build-output';
+import { loadRoute } from '../../scripts/site-build/build-output';
 import { holdScripts } from '../support/held-scripts';
-import { firstLoadScripts } from '../support/page-assets';
+import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { expectHydrated } from '../support/hydration';
+import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 
 /** The rendered API reference: sample tabs, response examples, download, and no third-party requests. */
 const operations = documentedOperations();
@@ -82,6 +83,7 @@ test('a response schema far below the screen is drawn as the reader reaches it',
   isMobile,
 }) => {
   test.skip(!isMobile, 'a phone layout shows the responses below the whole request');
+  test.skip(!performanceLayerEnabled(), layerOffReason);
   const [operation] = operations;
   if (!operation) throw new Error('No operation page');
   // A phone held sideways: the responses start several screen heights down.
@@ -106,6 +108,7 @@ test(
   'an operation page hydrates without the code of its parameters, request and responses, and draws them once it arrives',
   viewportIndependent,
   async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
     const [operation] = operations;
     if (!operation) throw new Error('No operation page');
     const firstLoad = new Set(firstLoadScripts(operation.route).map((file) => `/${file}`));

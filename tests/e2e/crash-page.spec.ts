@@ -1,4 +1,4 @@
-import { loadRoute } from '../support/build-output';
+import { loadRoute } from '../../scripts/site-build/build-output';
 import { serveCrashableContent } from '../support/crashable-content';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';

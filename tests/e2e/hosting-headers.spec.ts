@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { filesUnder } from '../../scripts/files-under';
-import { buildDir, builtRoutes } from '../support/build-output';
+import { buildDir, builtRoutes } from '../../scripts/site-build/build-output';
 import { expect, skipWithoutNginx, test } from '../support/nginx-fixture';
 import { expectNotFoundAnswer } from '../support/not-found-answer';
 import { oneRoutePerKind } from '../support/page-kinds';

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDir } from '../support/build-output';
+import { buildDir } from '../../scripts/site-build/build-output';
 import { runNginx, siteConfigForTest } from '../support/nginx';
 import {
   expect,

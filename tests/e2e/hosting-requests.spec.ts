@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { filesUnder } from '../../scripts/files-under';
-import { buildDir } from '../support/build-output';
+import { buildDir } from '../../scripts/site-build/build-output';
 import {
   expect,
   nginxForTests,

@@ -1,9 +1,10 @@
 import { navbar } from '../../config/navbar';
+import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 import { chunkLoads, recordChunkLoads } from '../support/chunk-loads';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
-import { firstLoadScripts } from '../support/page-assets';
+import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { oneRoutePerKind } from '../support/page-kinds';
 
 /** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
@@ -61,6 +62,7 @@ test.describe('mobile sidebar', () => {
   test('the closed menu does not make the phone prefetch the pages it links to', async ({
     page,
   }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
     // An operation page: its closed menu holds the whole API sidebar.
     const route = oneRoutePerKind().find(({ kind }) => kind === 'API operation')?.route;
     if (!route) throw new Error('the build has no API operation page');
@@ -68,7 +70,7 @@ test.describe('mobile sidebar', () => {
     await holdIdleCallbacks(page);
     await page.goto(route);
     await waitForSettledPage(page);
-    // Prefetching runs in idle time (src/client/idle-prefetch.ts): let all of it run now.
+    // Prefetching runs in idle time (plugins/performance/idle-prefetch): let all of it run now.
     await releaseIdleCallbacks(page);
     await waitForSettledPage(page);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { builtRoutes, loadRoute } from '../support/build-output';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';

@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadRoute } from '../support/build-output';
+import { loadRoute } from '../../scripts/site-build/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
 import { documentWasKept } from '../support/document-marker';
 import { expect, test } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
-import { allPageAssets } from '../support/page-assets';
+import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
+import { allPageAssets } from '../../scripts/site-build/page-assets';
 import { rememberServerElements, serverElementsKept } from '../support/server-elements';
 
 /*
- * A schema page's schema column is static markup (src/components/StaticMarkup): hydration
+ * A schema page's schema column is static markup (plugins/performance/static-markup): hydration
  * keeps the server's elements without running React on them, and its sections are native
  * <details>. After a client-side navigation React renders the same column itself.
  */
@@ -66,6 +67,7 @@ test(
   'a schema page keeps the server-rendered schema through hydration, sections and all',
   viewportIndependent,
   async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
     const [largest] = schemaPages;
     test.skip(!largest, 'No schema page in this build has nested sections.');
     await rememberServerElements(page, sections);

@@ -7,9 +7,9 @@ import {
   searchDialog,
   searchFor,
   searchInput,
-  searchAxe,
   searchResults,
-} from '../support/search-page';
+} from '../../scripts/browser/search-page';
+import { searchAxe } from '../support/search-axe';
 
 /**
  * What a reader types and the page they are after. Each must be among the first

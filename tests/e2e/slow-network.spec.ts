@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e-test';
-import { builtRoutes, loadRoute } from '../support/build-output';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { holdScripts } from '../support/held-scripts';
 import { expectHydrated } from '../support/hydration';
 

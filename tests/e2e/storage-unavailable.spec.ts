@@ -3,7 +3,7 @@ import { expect, test, type SiteGuard } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { announcementBar } from '../support/announcement-bar';
 import { revealSamplesPanel } from '../support/api-pages';
-import { loadRoute } from '../support/build-output';
+import { loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from '../support/hydration';
 import { oneRoutePerKind } from '../support/page-kinds';
 

@@ -5,7 +5,7 @@ import {
   responseExamples,
   type NamedExample,
 } from '../../scripts/openapi-spec';
-import { builtRoutes, loadRoute } from './build-output';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from './hydration';
 
 /** The operations of the OpenAPI description and the built pages that document them. */

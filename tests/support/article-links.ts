@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loadRoute } from './build-output';
+import { loadRoute } from '../../scripts/site-build/build-output';
 import { markDocument } from './document-marker';
 
 /** A link in a built page's article text to another built page. */

@@ -1,6 +1,7 @@
 import { test as base } from './e2e-test';
-import { assertBuildExists, buildDir } from './build-output';
-import { findNginx, startNginx, type NginxServer } from './nginx';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
+import { findNginx } from '../../scripts/machine/nginx';
+import { startNginx, type NginxServer } from './nginx';
 
 const nginxBinary = findNginx();
 

@@ -3,19 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstExecutable } from '../../scripts/machine/executables';
 
 const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
 const siteFile = 'medication-docs.conf';
-
-/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
-export function findNginx(): string | undefined {
-  return firstExecutable([
-    process.env.NGINX_PATH,
-    '/usr/sbin/nginx',
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
-  ]);
-}
 
 /**
  * A site file with only the deployment-specific lines changed: loopback and a

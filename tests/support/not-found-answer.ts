@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { buildDir } from './build-output';
+import { buildDir } from '../../scripts/site-build/build-output';
 import { expect } from './e2e-test';
 import { securityHeaderProblems } from './security-headers';
 

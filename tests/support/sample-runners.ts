@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { pythonCandidates } from '../../scripts/machine/python';
 
 const run = promisify(execFile);
 
@@ -11,12 +12,6 @@ const run = promisify(execFile);
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python';
 
-/**
- * Interpreters tried for the Python sample, in order. Developer machines often have a pyenv
- * `python3` with requests; Debian's /usr/bin/python3 has it once `python3-requests` is installed,
- * which is what .ci/run does on a fresh machine.
- */
-export const pythonCandidates = ['python3', '/usr/bin/python3', 'python'];
 
 let python: Promise<string | undefined> | undefined;
 

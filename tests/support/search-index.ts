@@ -7,7 +7,7 @@ import {
   type SearchEngine,
   type SerializedSearchIndex,
 } from '../../src/components/SiteSearch/search-core';
-import { assertBuildExists, buildDir } from './build-output';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
 import { lunr, tokenize } from './search-lunr';
 
 const generatedDir = path.resolve(buildDir, '../.docusaurus');

@@ -1,11 +1,11 @@
-import { builtRoutes, loadRoute } from '../support/build-output';
+import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 
 /*
- * The form demos, the dose explainer and tab groups come in the page's HTML but load their
- * code after the page (src/utils/lazy-hydrated.tsx). Once a page has settled, each one must
- * answer to input as if it had loaded with the page.
+ * The form demos, the dose explainer and tab groups come in the page's HTML; once the page has
+ * settled (with the performance layer, tab groups load their code after the page), each one
+ * answers to input.
  */
 const firstRouteWith = (selector: string): string | undefined =>
   builtRoutes().find((route) => loadRoute(route)(selector).length > 0);

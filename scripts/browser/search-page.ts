@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens `path` and waits for React to take over the page: the keyboard shortcuts are listened for from then on. */
@@ -44,18 +43,5 @@ export async function searchFor(page: Page, query: string): Promise<string[]> {
   await expect(searchDialog(page).locator(`[data-results-for="${query}"]`)).toBeAttached();
   return searchResults(page).evaluateAll((options) =>
     options.map((option) => option.getAttribute('data-route') ?? ''),
-  );
-}
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-/**
- * axe limited to the navbar's search slot (button and dialog). @axe-core/playwright
- * types its page with the top-level playwright-core, a newer release than the one
- * @playwright/test runs; the page methods it calls are the same in both.
- */
-export function searchAxe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page: page as unknown as AxePage }).include(
-    'nav.navbar [class*="navbarSearchContainer"]',
   );
 }

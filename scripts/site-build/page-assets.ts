@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
-import { pageType } from './page-kinds';
+import { pageType } from './page-type';
 
 /** Docusaurus' generated files, beside build/; `npm run build` leaves the last build's here. */
 export const generatedDir = path.join(path.dirname(buildDir), '.docusaurus');
@@ -84,6 +84,12 @@ interface RouteData {
 }
 
 let routeData: RouteData | undefined;
+
+/** Drops what was read of the last build, for a process that builds the site again (the bench). */
+export function forgetBuild(): void {
+  routeData = undefined;
+  sizeCache.clear();
+}
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(generatedDir, file), 'utf8')) as T;
