@@ -1,11 +1,13 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
+import remarkOpenApiExamples from '../plugins/openapi-examples';
 
 export const blogOptions = {
   blogDescription:
     'Notes from the medication module team for integrators: dosage pitfalls in MedicationRequest, how the FHIR examples on this site are validated, and what changes in the docs.',
-  remarkPlugins: [remarkDosageText],
+  // Embedded API examples first, so that dosage-text writes the sentence under them too.
+  remarkPlugins: [remarkOpenApiExamples, remarkDosageText],
   rehypePlugins: [drawMermaidDiagrams],
   showReadingTime: true,
   blogSidebarTitle: 'All posts',

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
+import remarkOpenApiExamples from '../plugins/openapi-examples';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -8,9 +9,10 @@ export const docsOptions = {
   // The OpenAPI theme's item renders every doc: API docs with their explorer and schema
   // layout, any other doc as the classic theme would (plugins/performance narrows this).
   docItemComponent: '@theme/ApiItem',
-  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables);
-  // each JSON Dosage example gets its sentence (plugins/dosage-text).
-  remarkPlugins: [remarkValueSetTables, remarkDosageText],
+  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
+  // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
+  // example, embedded ones included, gets its sentence (plugins/dosage-text).
+  remarkPlugins: [remarkValueSetTables, remarkOpenApiExamples, remarkDosageText],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

@@ -5,6 +5,7 @@ import { load } from 'cheerio';
 import { postmanCollectionUrl, openApiDownloadUrl } from '../../config/openapi-paths';
 import { conformanceFolder, conformanceUrl } from '../../scripts/fhir-conformance';
 import { examplesBundleUrl } from '../integration-downloads';
+import remarkOpenApiExamples from '../openapi-examples';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import remarkStripMdx from './strip-mdx';
 
@@ -137,7 +138,7 @@ export function llmsTxt(
 function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): string {
   const source = readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
   const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const markdown = renderedMarkdown(withoutFrontMatter, [remarkStripMdx]);
+  const markdown = renderedMarkdown(withoutFrontMatter, [remarkOpenApiExamples, remarkStripMdx]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.
   const body = markdown.replace(/^# .*\n+/, '').trim();
   return [`# ${doc.title}`, '', `Source: ${siteUrl}${doc.permalink}`, '', body, ''].join('\n');

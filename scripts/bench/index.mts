@@ -22,8 +22,8 @@ const usage = `npm run bench -- [options]
                      0 measures builds and first-load sizes only)
   --port N           port of the bench server on 127.0.0.1 (default: 4320)
   --skip-build       measure the existing build/ instead of building cold and warm
-  --all-routes       also every route of the build, each the median of its runs (50 routes
-                     and 3 runs: about 20 minutes here)
+  --all-routes       also every route of the build, each the median of its runs (3 runs
+                     of every route: about 20 minutes here)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
   --out DIR          where results go (default: bench-results/)
   --compare A B      print results file A against results file B and exit

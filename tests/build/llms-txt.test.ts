@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../config/site';
 import { llmsFullTxtFile, llmsTxtFile } from '../../plugins/llms-txt';
 import { readBuiltFile } from '../../scripts/site-build/build-output';
+import { markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 import { contractRoutes } from '../support/route-contract';
+import { embeddedBlocks } from '../support/shown-json-blocks';
 
 /**
  * /llms.txt follows llmstxt.org (H1, blockquote summary, sections of `- [title](url): notes`) and
@@ -97,4 +101,19 @@ describe('llms-full.txt', () => {
   it('holds no MDX or JSX residue', () => {
     expect(mdxResidue(full)).toEqual([]);
   });
+
+  const embedded = markdownFiles(['docs'], ['docs/api']).flatMap((file) =>
+    embeddedBlocks(file, readFileSync(path.join(repoRoot, file), 'utf8')),
+  );
+
+  it('finds guides that embed API examples', () => {
+    expect(embedded.length).toBeGreaterThan(5);
+  });
+
+  it.each(embedded.map((block) => [`${block.file}:${block.line}`, block] as const))(
+    'holds the example %s embeds, with its fence',
+    (_, block) => {
+      expect(full).toContain(`\`\`\`json ${block.meta}\n${block.content}\n\`\`\``);
+    },
+  );
 });

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
+import { markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 import { loadBuiltSearch } from '../support/search-index';
+import { tokenize } from '../support/search-lunr';
+import { embeddedBlocks } from '../support/shown-json-blocks';
 import { searchIndexKeepsWords } from '../../config/search';
 
 const search = loadBuiltSearch();
@@ -70,4 +75,40 @@ describe('search index', () => {
       expect(missing).toEqual([]);
     },
   );
+});
+
+/** The string values of a JSON value, wherever they sit. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+describe('examples the guides embed (plugins/openapi-examples)', () => {
+  // For each embedded example, a word of its strings that the page's own text never uses: the
+  // search can only find the page by it if the index holds the rendered example.
+  const cases = markdownFiles(['docs', 'blog'], ['docs/api']).flatMap((file) => {
+    const text = readFileSync(path.join(repoRoot, file), 'utf8');
+    const title = /^title: *(.+)$/m.exec(text)?.[1]?.trim();
+    const pageWords = new Set(tokenize(text.toLowerCase()));
+    return embeddedBlocks(file, text).flatMap((block) => {
+      const strings = stringsOf(JSON.parse(block.content));
+      const word = tokenize(strings.join(' ').toLowerCase()).find(
+        (candidate) => /^[a-z]{4,}$/.test(candidate) && !pageWords.has(candidate),
+      );
+      return title && word ? [[`${file}:${block.line}`, word, title] as const] : [];
+    });
+  });
+
+  it('hold words their pages do not', () => {
+    expect(cases.length).toBeGreaterThan(2);
+  });
+
+  it.each(cases)('%s: "%s" finds the page %s', (_, word, title) => {
+    const pages = search.engine
+      .search(search.indexes, word, Number.POSITIVE_INFINITY)
+      .map((hit) => hit.document.pageTitle);
+    expect(pages).toContain(title);
+  });
 });

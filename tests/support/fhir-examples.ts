@@ -7,7 +7,8 @@ import {
   type OpenApiDocument,
 } from '../../scripts/openapi-spec';
 import { walkFhir } from './fhir-walk';
-import { declaredFhirType, fencedBlocksOfFile, markdownFiles } from './markdown-json-blocks';
+import { declaredFhirType, markdownFiles } from './markdown-json-blocks';
+import { shownBlocksOfFile } from './shown-json-blocks';
 
 /** A value of one FHIR type found in an example of the guides or of the OpenAPI description. */
 export interface LocatedValue {
@@ -24,7 +25,7 @@ interface ExampleRoot {
 
 function guideRoots(): ExampleRoot[] {
   return markdownFiles(['docs', 'blog'], ['docs/api'])
-    .flatMap(fencedBlocksOfFile)
+    .flatMap(shownBlocksOfFile)
     .filter((block) => block.language === 'json')
     .flatMap((block) => {
       const value: unknown = JSON.parse(block.content);

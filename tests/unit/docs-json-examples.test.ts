@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxHistory } from '../../scripts/mock-server';
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { loadSpec } from '../../scripts/openapi-spec';
+import { copiedExample, embeddableExamples } from '../support/example-copies';
 import { loadR4StructureDefinitions } from '../support/fhir-definitions';
 import { validateFhirJson } from '../support/fhir-validate';
 import {
@@ -14,7 +14,9 @@ import { formatProblems, type ValidationProblem } from '../support/validation-pr
 /**
  * Every ```json block in docs/ and blog/ is FHIR R4: a complete resource (it has resourceType) or
  * a fragment whose data type the fence declares (```json fhir=Dosage). Non-FHIR JSON uses another
- * language tag (jsonc, js). The generated API pages are checked through the OpenAPI examples.
+ * language tag (jsonc, js). The generated API pages, and the examples guides embed with
+ * ::openapi-example, are checked where they are written: openapi-examples.test.ts and
+ * sandbox-history.test.ts.
  */
 const pages = markdownFiles(['docs', 'blog'], ['docs/api']);
 const blocks = pages.flatMap(fencedBlocksOfFile).filter((b) => b.language.toLowerCase() === 'json');
@@ -50,38 +52,73 @@ describe('FHIR JSON examples in docs/ and blog/', () => {
   );
 });
 
-describe('guide examples that name a sandbox resource', () => {
-  const spec = loadSpec();
-  // The sandbox serves the examples, and other versions of them when a moment is replayed.
-  const sandbox = new Map<string, unknown>(
-    [
-      ...Object.keys(spec.paths).flatMap((template) =>
-        responseExamples(spec, template, '200').map(({ value }) => value),
-      ),
-      ...sandboxHistory(),
-    ].map((value) => {
-      const resource = value as { id?: string; meta?: { versionId?: string } };
-      return [`${resource.id}@${resource.meta?.versionId}`, value];
-    }),
-  );
-  const sameVersion = blocks.flatMap((block) => {
-    let value: { id?: string; meta?: { versionId?: string } };
+describe('examples of the API description in docs/ and blog/', () => {
+  const examples = embeddableExamples(loadSpec());
+  const copies = blocks.flatMap((block) => {
+    let value: unknown;
     try {
-      value = JSON.parse(block.content) as typeof value;
+      value = JSON.parse(block.content);
     } catch {
       return [];
     }
-    const key = `${value.id}@${value.meta?.versionId}`;
-    return sandbox.has(key) ? [[`${block.file}:${block.line} (${key})`, value, key] as const] : [];
+    const copied = copiedExample(value, examples);
+    return copied
+      ? [`${block.file}:${block.line} copies ${copied.source}: ${copied.directive}`]
+      : [];
   });
 
-  it('finds guide examples that the sandbox also serves', () => {
-    expect(sameVersion.length).toBeGreaterThan(5);
+  it('are compared with every example of the description and of the sandbox history', () => {
+    const sources = examples.map((example) => example.source);
+    expect(sources.filter((source) => source.startsWith('#/paths/')).length).toBeGreaterThan(5);
+    expect(sources.filter((source) => source.startsWith('#/components/')).length).toBeGreaterThan(
+      5,
+    );
+    expect(
+      sources.filter((source) => source.startsWith('openapi/sandbox-history.json')).length,
+    ).toBeGreaterThan(0);
   });
 
-  // A reader who fetches the id from `npm run mock` must get what the page shows; later
-  // versions (a paused or resumed prescription) carry another meta.versionId.
-  it.each(sameVersion)('%s is the sandbox resource of that id and version', (_, value, key) => {
-    expect(value).toEqual(sandbox.get(key));
+  // Embedded, a page shows what the sandbox serves and the reference shows (plugins/openapi-examples);
+  // a copy would fall behind the first time the description changes.
+  it('are embedded, never copied into a page', () => {
+    expect(copies, `Replace each copy with the directive:\n${copies.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('a copy of an example', () => {
+  const examples = embeddableExamples(loadSpec());
+  const served = examples.find((example) => example.directive.includes('medreq-paracetamol-oral'));
+  const value = served?.value ?? {};
+
+  it('is found however it is laid out, and named with the directive that embeds it', () => {
+    const reformatted: unknown = JSON.parse(JSON.stringify(value, null, 4));
+    expect(copiedExample(reformatted, examples)?.directive).toBe(
+      '::openapi-example{id="medreq-paracetamol-oral"}',
+    );
+    const history = examples.find((example) => example.source.startsWith('openapi/sandbox'));
+    expect(copiedExample(structuredClone(history?.value), examples)?.directive).toMatch(
+      /^::openapi-example\{id="[^"]+" version="\d+"\}$/,
+    );
+    const schema = examples.find(
+      (example) => example.source === '#/components/schemas/Dosage/example',
+    );
+    expect(copiedExample(structuredClone(schema?.value), examples)?.directive).toBe(
+      '::openapi-example{schema="Dosage"}',
+    );
+  });
+
+  it('is found when its version differs, or when its content fell behind its version', () => {
+    const bumped = { ...value, meta: { versionId: '99', lastUpdated: '2026-01-01T00:00:00Z' } };
+    expect(copiedExample(bumped, examples)).toBeDefined();
+    const stale = { ...value, status: 'stopped' };
+    expect(copiedExample(stale, examples)).toBeDefined();
+  });
+
+  it('is not a new example that reuses an id, nor a part of one', () => {
+    const laterVersion = { ...value, status: 'stopped', meta: { versionId: '99' } };
+    expect(copiedExample(laterVersion, examples)).toBeUndefined();
+    expect(
+      copiedExample({ repeat: { frequency: 3, period: 1, periodUnit: 'd' } }, examples),
+    ).toBeUndefined();
   });
 });

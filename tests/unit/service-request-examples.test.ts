@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allExamples, isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { fencedBlocksOfFile, markdownFiles } from '../support/markdown-json-blocks';
+import { markdownFiles } from '../support/markdown-json-blocks';
+import { shownBlocksOfFile } from '../support/shown-json-blocks';
 import { LOCAL_ORDER_TYPE } from '../support/terminology-rules';
 
 /**
@@ -10,7 +11,7 @@ import { LOCAL_ORDER_TYPE } from '../support/terminology-rules';
  */
 function guideServiceRequests(): [string, JsonObject][] {
   return markdownFiles(['docs', 'blog'], ['docs/api'])
-    .flatMap(fencedBlocksOfFile)
+    .flatMap(shownBlocksOfFile)
     .filter((block) => block.language === 'json')
     .flatMap((block): [string, JsonObject][] => {
       const value: unknown = JSON.parse(block.content);

@@ -7,10 +7,10 @@ import { loadR4StructureDefinitions } from '../support/fhir-definitions';
 import {
   declaredFhirType,
   fencedBlocks,
-  fencedBlocksOfFile,
   markdownFiles,
   repoRoot,
 } from '../support/markdown-json-blocks';
+import { shownBlocksOfFile } from '../support/shown-json-blocks';
 import { exampleFhirType } from '../support/openapi-example-type';
 import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '../support/terminology-rules';
 import { codeUseProblem, codeUses, type CodeUse } from '../support/terminology-usage';
@@ -26,7 +26,7 @@ const guides = markdownFiles(['docs', 'blog'], ['docs/api']);
 
 function guideUses(): CodeUse[] {
   return guides
-    .flatMap(fencedBlocksOfFile)
+    .flatMap(shownBlocksOfFile)
     .filter((block) => block.language.toLowerCase() === 'json')
     .flatMap((block) => {
       const value: unknown = JSON.parse(block.content);

@@ -1,0 +1,184 @@
+import { sandboxHistory } from '../../scripts/mock-server';
+import {
+  isJsonObject,
+  loadSpec,
+  resolveRef,
+  responseExamples,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../scripts/openapi-spec';
+
+/**
+ * The examples a guide can embed, each with the words that say where it comes from:
+ *
+ * - `id` (and `version`): a resource the sandbox serves, that is a 200 example of a read in the
+ *   OpenAPI description (the version the sandbox answers without `X-Sandbox-Time`), or another
+ *   version of it from openapi/sandbox-history.json;
+ * - `schema`: the example of a schema of the description (`Dosage`, `Quantity`…);
+ * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…).
+ */
+export interface Selection {
+  id?: string;
+  version?: string;
+  schema?: string;
+  response?: string;
+}
+
+export interface SourceExample {
+  value: unknown;
+  /** The schema the value is written for; element paths are typed from it. */
+  schema: unknown;
+  /** Where the value comes from, in words that fit a code block title. */
+  origin: string;
+}
+
+interface ServedVersion {
+  resource: JsonObject;
+  /** The read that serves it: `/MedicationRequest/{id}`. */
+  template: string;
+  /** Answered without X-Sandbox-Time: the version of the API reference. */
+  current: boolean;
+}
+
+export interface ExampleSources {
+  spec: OpenApiDocument;
+  versionsById: Map<string, ServedVersion[]>;
+}
+
+const versionOf = (resource: JsonObject): string =>
+  isJsonObject(resource.meta) ? String(resource.meta.versionId) : 'none';
+
+const lastUpdatedOf = (resource: JsonObject): string =>
+  isJsonObject(resource.meta) ? String(resource.meta.lastUpdated) : '';
+
+export function loadExampleSources(
+  spec: OpenApiDocument = loadSpec(),
+  history: readonly JsonObject[] = sandboxHistory(),
+): ExampleSources {
+  const versionsById = new Map<string, ServedVersion[]>();
+  const add = (version: ServedVersion): void => {
+    const id = String(version.resource.id);
+    versionsById.set(id, [...(versionsById.get(id) ?? []), version]);
+  };
+  const templates = Object.keys(spec.paths);
+  for (const template of templates) {
+    for (const { value } of responseExamples(spec, template, '200')) {
+      if (isJsonObject(value) && typeof value.id === 'string') {
+        add({ resource: value, template, current: true });
+      }
+    }
+  }
+  for (const resource of history) {
+    const template = templates.find(
+      (candidate) => candidate.split('/')[1] === resource.resourceType,
+    );
+    if (template && typeof resource.id === 'string' && versionsById.has(resource.id)) {
+      add({ resource, template, current: false });
+    }
+  }
+  for (const versions of versionsById.values()) {
+    versions.sort(
+      (a, b) => Date.parse(lastUpdatedOf(a.resource)) - Date.parse(lastUpdatedOf(b.resource)),
+    );
+  }
+  return { spec, versionsById };
+}
+
+const quoted = (names: Iterable<string>): string =>
+  [...names].map((name) => `"${name}"`).join(', ');
+
+function servedResource(sources: ExampleSources, id: string, version?: string): SourceExample {
+  const versions = sources.versionsById.get(id);
+  if (!versions) {
+    throw new Error(
+      `the sandbox serves no resource with id "${id}"; its ids are ${quoted([...sources.versionsById.keys()].sort())}`,
+    );
+  }
+  const chosen = versions.find((served) =>
+    version === undefined ? served.current : versionOf(served.resource) === version,
+  );
+  if (!chosen) {
+    const known = versions.map(
+      (served) => `"${versionOf(served.resource)}"${served.current ? ' (the default)' : ''}`,
+    );
+    throw new Error(`${id} has no version "${version}"; its versions are ${known.join(', ')}`);
+  }
+  const { resource, template, current } = chosen;
+  const request = `GET ${template.replace(/\{[^}]+\}/, id)}`;
+  const moment = current ? '' : ` with X-Sandbox-Time: ${lastUpdatedOf(resource)}`;
+  return {
+    value: resource,
+    schema: sources.spec.components.schemas[String(resource.resourceType)],
+    origin: `the sandbox's answer to ${request}${moment} (version ${versionOf(resource)})`,
+  };
+}
+
+function schemaExample(sources: ExampleSources, name: string): SourceExample {
+  const { schemas } = sources.spec.components;
+  const withExample = Object.keys(schemas).filter((key) => schemas[key]?.example !== undefined);
+  const schema = schemas[name];
+  if (schema?.example === undefined) {
+    throw new Error(
+      `the API description has no schema "${name}" with an example; schemas with one are ${quoted(withExample)}`,
+    );
+  }
+  return {
+    value: schema.example,
+    schema,
+    origin: `the example of the ${name} schema in the API reference`,
+  };
+}
+
+/** The statuses of the operations that answer with a reusable response. */
+function statusesOf(spec: OpenApiDocument, name: string): string[] {
+  const ref = `#/components/responses/${name}`;
+  const statuses = Object.values(spec.paths).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => (response as { $ref?: string }).$ref === ref)
+        .map(([status]) => status),
+    ),
+  );
+  return [...new Set(statuses)].sort();
+}
+
+function responseExample(sources: ExampleSources, name: string): SourceExample {
+  const { responses } = sources.spec.components;
+  const media = responses[name]?.content?.['application/fhir+json'];
+  const examples = Object.values(media?.examples ?? {}).map((example) =>
+    resolveRef(sources.spec, example),
+  );
+  const only = examples.length === 1 ? examples[0] : undefined;
+  if (!media || only?.value === undefined) {
+    const withOne = Object.keys(responses).filter(
+      (key) =>
+        Object.keys(responses[key]?.content?.['application/fhir+json']?.examples ?? {}).length ===
+        1,
+    );
+    throw new Error(
+      `the API description has no response "${name}" with one FHIR JSON example; responses with one are ${quoted(withOne)}`,
+    );
+  }
+  const statuses = statusesOf(sources.spec, name);
+  return {
+    value: only.value,
+    schema: media.schema,
+    origin: `the body of ${statuses.length > 0 ? `a ${statuses.join(' or ')}` : `the ${name}`} answer in the API reference`,
+  };
+}
+
+export function selectExample(sources: ExampleSources, selection: Selection): SourceExample {
+  const { id, version, schema, response } = selection;
+  if (version !== undefined && id === undefined) {
+    throw new Error('version="…" picks a version of a resource, so it needs id="…"');
+  }
+  const chosen = [id, schema, response].filter((name) => name !== undefined);
+  if (chosen.length !== 1) {
+    throw new Error(
+      'name exactly one example: id="…" (a resource the sandbox serves, with version="…" for another version), schema="…" or response="…"',
+    );
+  }
+  if (id !== undefined) return servedResource(sources, id, version);
+  if (schema !== undefined) return schemaExample(sources, schema);
+  return responseExample(sources, response ?? '');
+}
