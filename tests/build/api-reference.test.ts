@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { itLayer } from '../support/performance-layer';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('API reference in the build', () => {
     }
   });
 
-  it('ships each operation page its operation with the responses as media types only', () => {
+  itLayer('ships each operation page its operation with the responses as media types only', () => {
     const spec = loadSpec();
     const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
     const operationRoutes = apiRoutes().filter((route) => pageType(route) === 'API operation');

@@ -1,4 +1,5 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 import { expect, test } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { revealSamplesPanel } from '../support/api-pages';
@@ -90,6 +91,7 @@ test(
   'a schema page shows the schema and a JSON sample without the API explorer',
   viewportIndependent,
   async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
     const scripts = loadedScripts(page);
     await page.goto(firstRouteOf('api-schema'));
     await expect(page.locator('.openapi-left-panel__container.schema')).toBeVisible();
@@ -105,6 +107,7 @@ test(
   'a guide loads neither the API item nor the explorer',
   viewportIndependent,
   async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
     const scripts = loadedScripts(page);
     await page.goto(firstRouteOf('guide'));
     await expect(page.locator('article .theme-doc-markdown')).toBeVisible();
@@ -281,56 +284,5 @@ test(
     await expect(next.locator('.token.string').first()).toBeVisible();
     expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));
     expect(await documentWasKept(page)).toBe(true);
-  },
-);
-
-declare global {
-  interface Window {
-    __serverRendered?: { codeBlocks: Element[] };
-  }
-}
-
-/** A guide with tab groups (remounted by the theme after hydration) and code blocks outside them. */
-const guideWithTabsAndCode = pages.find((page) => {
-  if (page.kind !== 'guide') return false;
-  const $ = loadRoute(page.route);
-  return (
-    $('[role="tablist"]').length > 0 &&
-    $('.theme-code-block').filter((_, block) => $(block).closest('.tabs-container').length === 0)
-      .length > 0
-  );
-})?.route;
-
-/** Keeps the server-rendered code blocks (outside tabs) before React takes over. */
-async function recordServerMarkup(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      window.__serverRendered = {
-        codeBlocks: Array.from(document.querySelectorAll('.theme-code-block')).filter(
-          (block) => !block.closest('.tabs-container'),
-        ),
-      };
-    });
-  });
-}
-
-test(
-  'a page forced into the light mode still redraws its code blocks in that mode',
-  viewportIndependent,
-  async ({ page }) => {
-    test.skip(!guideWithTabsAndCode, 'No guide has both tabs and code blocks outside them.');
-    await recordServerMarkup(page);
-    await page.goto(`${guideWithTabsAndCode ?? '/'}?docusaurus-theme=light`);
-    await expectHydrated(page);
-    // The server highlighted in the dark mode: hydrating in the light one must still match it.
-    await page.waitForFunction(() =>
-      (window.__serverRendered?.codeBlocks ?? [document.body]).every((block) => !block.isConnected),
-    );
-    const background = await page
-      .locator('.theme-code-block pre')
-      .first()
-      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
-    // The light Prism theme (GitHub) draws code on a near-white background.
-    expect(background).toMatch(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/);
   },
 );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { documentWasKept, markDocument } from '../support/document-marker';
@@ -132,7 +133,7 @@ test.describe('prefetching', () => {
     await waitForSettledPage(page);
     const prefetched = async () =>
       (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
-    // Prefetching waits for the browser to be idle (src/client/idle-prefetch.ts).
+    // With the performance layer, prefetching waits for the browser to be idle (plugins/performance/idle-prefetch).
     await expect.poll(prefetched).toBeGreaterThan(0);
     const before = await prefetched();
 
@@ -162,6 +163,7 @@ test.describe('prefetching', () => {
     'prefetching waits until the page is idle after hydration',
     viewportIndependent,
     async ({ page }) => {
+      test.skip(!performanceLayerEnabled(), layerOffReason);
       await recordChunkLoads(page);
       await holdIdleCallbacks(page);
       const prefetched = async () =>

@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 
 /** Whether the build under test has the performance layer (the same switch the build read). */
@@ -11,4 +11,10 @@ export const layerOn = performanceLayerEnabled();
 export function describeLayer(name: string, tests: () => void): void {
   if (layerOn) describe(name, tests);
   else describe.skip(`${name} (skipped: ${layerOffReason})`, tests);
+}
+
+/** `it` for one build test that measures the performance layer's work, like describeLayer. */
+export function itLayer(name: string, test: () => void): void {
+  if (layerOn) it(name, test);
+  else it.skip(`${name} (skipped: ${layerOffReason})`, test);
 }
