@@ -27,9 +27,16 @@ export function numberRange(low: number, high: number | undefined, what: string)
   return `${numberText(low)} to ${numberText(high)}`;
 }
 
-/** The English plural of a unit word: one of them, else "s" ("1 hour", "0.5 hours"). */
-export const plural = (word: string, value: number): string =>
-  value === 1 || word.endsWith('s') ? word : `${word}s`;
+/**
+ * The English plural of a unit word for a value other than one: "hours", "patches",
+ * "suppositories". A unit that is not one plain word ("tablet(s)") or already ends in "s" stays.
+ */
+export function plural(word: string, value: number): string {
+  if (value === 1 || !/^[a-z]+$/i.test(word) || /s$/i.test(word)) return word;
+  if (/(x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
 
 export interface Quantity {
   value: number;
@@ -186,6 +193,23 @@ export function timeText(value: unknown, what: string): string {
   return clock(hours, minutes, seconds, fraction);
 }
 
+const hour = 3_600_000;
+
+/**
+ * The earliest and latest instant a dateTime can stand for: itself when it has a time and zone;
+ * for a date, month or year, its first and last moment in any time zone (UTC+14 to UTC-12).
+ */
+function instants(value: string): [number, number] {
+  if (value.includes('T')) return [Date.parse(value), Date.parse(value)];
+  const [year = 0, month, day] = value.split('-').map(Number);
+  const first = Date.UTC(year, (month ?? 1) - 1, day ?? 1);
+  const next =
+    day !== undefined
+      ? Date.UTC(year, (month ?? 1) - 1, day + 1)
+      : Date.UTC(month === undefined ? year + 1 : year, month ?? 0, 1);
+  return [first - 14 * hour, next + 12 * hour];
+}
+
 /** "from 2025-03-18 18:00 to 2025-03-27 23:59:59", "from …", "until …". */
 export function periodText(value: unknown, what: string): string | undefined {
   const element = readElement(value, what, ['start', 'end']);
@@ -193,6 +217,12 @@ export function periodText(value: unknown, what: string): string | undefined {
   const start =
     element.start === undefined ? undefined : dateTimeText(element.start, `${what}.start`);
   const end = element.end === undefined ? undefined : dateTimeText(element.end, `${what}.end`);
-  if (start !== undefined && end !== undefined) return `from ${start} to ${end}`;
+  if (start !== undefined && end !== undefined) {
+    // R4 per-1: the start is not after the end.
+    const [earliestStart] = instants(element.start as string);
+    const [, latestEnd] = instants(element.end as string);
+    if (earliestStart > latestEnd) return unrenderable(`${what} ends before it starts`);
+    return `from ${start} to ${end}`;
+  }
   return start !== undefined ? `from ${start}` : `until ${end ?? ''}`;
 }

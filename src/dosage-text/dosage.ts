@@ -61,6 +61,10 @@ function asNeededText(dosage: JsonObject): string | undefined {
   return `as needed for ${conceptWords(reason, 'Dosage.asNeededCodeableConcept')}`;
 }
 
+/** "at 2 mL/h", but "at a rate of at least 2 mL/h", not "at at least". */
+const rateWords = (rate: string): string =>
+  /^(at |up to |less than |more than )/.test(rate) ? `at a rate of ${rate}` : `at ${rate}`;
+
 interface DoseAndRate {
   type?: string;
   dose?: string;
@@ -95,7 +99,7 @@ function readDoseAndRate(value: unknown, what: string): DoseAndRate | undefined 
     : (rangeText(entry.rateRange, `${what}.rateRange`) ??
       ratioText(entry.rateRatio, `${what}.rateRatio`));
   if (dose === undefined && rate === undefined) return undefined;
-  return { type: type && conceptWords(type, `${what}.type`), dose, rate: rate && `at ${rate}` };
+  return { type: type && conceptWords(type, `${what}.type`), dose, rate: rate && rateWords(rate) };
 }
 
 /**
@@ -174,8 +178,9 @@ export function dosageSentence(value: unknown): string | undefined {
     timing.frequency ??
     (timing.boundsPeriodOnly && rates !== undefined ? 'continuously' : undefined);
   // As needed, a frequency is the minimum interval: "as needed, at most once every 6 hours".
-  const schedule =
-    asNeeded !== undefined && timing.maximumFrequency !== undefined
+  const prn = asNeeded !== undefined && timing.maximumFrequency !== undefined;
+  const schedule = (
+    prn
       ? [timing.duration, `${asNeeded},`, timing.maximumFrequency, ...timing.rest]
       : [
           // "over 5 minutes, 10 minutes before a meal": two amounts of minutes apart.
@@ -184,8 +189,15 @@ export function dosageSentence(value: unknown): string | undefined {
             : timing.duration,
           frequency,
           ...timing.rest,
-          asNeeded,
-        ];
+        ]
+  ).filter((part): part is string => part !== undefined);
+  if (timing.moments !== undefined) {
+    // Fixed moments stand apart from a schedule: "every 12 hours for 6 doses, on 2025-03-14".
+    const last = schedule.length - 1;
+    if (last >= 0) schedule[last] = `${schedule[last] ?? ''},`;
+    schedule.push(timing.moments);
+  }
+  if (!prn && asNeeded !== undefined) schedule.push(asNeeded);
   const main = [
     method && conceptWords(method, 'Dosage.method'),
     doses,

@@ -41,7 +41,7 @@ export const isObject = (value: unknown): value is JsonObject =>
  * `_name` siblings that carry the extensions of a primitive (extensions may be ignored by
  * definition). A `modifierExtension` changes the meaning in a way the renderer cannot know, and an
  * unknown key is not R4: both make the Dosage unrenderable. Returns undefined for an element that
- * holds none of its elements (empty, or extensions only): it states nothing.
+ * holds extensions only: it states nothing.
  */
 export function readElement(
   value: unknown,
@@ -50,6 +50,8 @@ export function readElement(
 ): JsonObject | undefined {
   if (value === undefined) return undefined;
   if (!isObject(value)) return unrenderable(`${what} is not an object`);
+  // FHIR JSON has no empty objects, arrays or strings: they are not R4.
+  if (Object.keys(value).length === 0) return unrenderable(`${what} is empty`);
   let stated = false;
   for (const key of Object.keys(value)) {
     if (elements.includes(key)) {
@@ -65,12 +67,12 @@ export function readElement(
   return stated ? value : undefined;
 }
 
-/** A repeating element: undefined when absent or empty, never longer than `maxListLength`. */
+/** A repeating element: undefined when absent, never empty nor longer than `maxListLength`. */
 export function readList(value: unknown, what: string): readonly unknown[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) return unrenderable(`${what} is not an array`);
   if (value.length > maxListLength) return unrenderable(`${what} has too many entries`);
-  return value.length === 0 ? undefined : value;
+  return value.length === 0 ? unrenderable(`${what} is empty`) : value;
 }
 
 /** The entries of a list without repeats, in their first order (a list of times is a set). */
@@ -78,16 +80,23 @@ export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 export function readString(value: unknown, what: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') return unrenderable(`${what} is not a string`);
+  if (typeof value !== 'string' || value === '') return unrenderable(`${what} is not a string`);
   return value;
 }
 
-/** A text for the sentence (a display, a unit): trimmed, one space between words, not empty. */
+/** A text for the sentence (a display, a unit): trimmed, one space between words, with a letter or digit. */
 export function readText(value: unknown, what: string): string | undefined {
   const text = readString(value, what);
   if (text === undefined) return undefined;
-  const words = text.length > maxTextLength ? '' : text.trim().replace(/\s+/g, ' ');
-  return words === '' ? unrenderable(`${what} is empty or too long`) : words;
+  // Its own closing punctuation would clash with the sentence's: "for pain., max".
+  const words =
+    text.length > maxTextLength
+      ? ''
+      : text
+          .replace(/\s+/g, ' ')
+          .replace(/[\s.,;:]+$/, '')
+          .trim();
+  return /[\p{L}\p{N}%]/u.test(words) ? words : unrenderable(`${what} is no name`);
 }
 
 export type NumberKind = 'decimal' | 'integer' | 'positiveInt' | 'unsignedInt';

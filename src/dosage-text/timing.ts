@@ -289,8 +289,10 @@ export interface TimingWords {
   frequency?: string;
   /** The same as a maximum, for a dose given as needed: "at most once every 6 hours". */
   maximumFrequency?: string;
-  /** Days, times, events, the course and fixed moments, in that order. */
+  /** Days, times, events of daily life and the course, in that order. */
   rest: string[];
+  /** The fixed moments of `Timing.event`: "on 2025-03-14 at 08:30". */
+  moments?: string;
   /**
    * The repeat holds `boundsPeriod` and nothing else: with a rate, the module's documented
    * continuous infusion.
@@ -366,7 +368,7 @@ export function timingWords(value: unknown): TimingWords | undefined {
   const repeat = code === undefined ? read : withCode(read, code);
   const words: TimingWords =
     repeat === undefined ? { rest: [], boundsPeriodOnly: false } : repeatWords(repeat);
-  if (events !== undefined) words.rest.push(events);
+  words.moments = events;
   words.boundsPeriodOnly =
     repeat !== undefined &&
     code === undefined &&
