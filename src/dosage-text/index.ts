@@ -22,7 +22,7 @@ export const maxListLength: number = listLimit;
  * that states the schedule, a code and a repeat that disagree, a list longer than
  * `maxListLength`).
  *
- * The test vectors in static/fhir/dosage-text-vectors.json pin its sentences.
+ * The test vectors (dosage-text-vectors.json, published beside the renderer) pin its sentences.
  */
 export function renderDosageText(dosage: unknown): string | undefined {
   try {
