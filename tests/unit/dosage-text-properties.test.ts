@@ -325,7 +325,7 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('says every number, unit and code of the data, garbles nothing and invents nothing', () => {
     fc.assert(
@@ -336,5 +336,5 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 30_000);
 });
