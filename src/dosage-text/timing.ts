@@ -348,13 +348,17 @@ function repeatWords(repeat: Repeat): TimingWords {
 function eventText(value: unknown): string | undefined {
   const events = readList(value, 'Timing.event');
   if (events === undefined) return undefined;
+  const written = unique(events);
+  const moments = unique(
+    written.map((event, index) => dateTimeText(event, `Timing.event[${index}]`)),
+  );
+  // Two moments that differ only in their time zone would read as one dose.
+  if (moments.length < written.length) return unrenderable('Timing.event differs only in zones');
   return list(
-    unique(events.map((event, index) => dateTimeText(event, `Timing.event[${index}]`))).map(
-      (moment) => {
-        const [date, time] = moment.split(' ');
-        return time === undefined ? `on ${date ?? moment}` : `on ${date ?? moment} at ${time}`;
-      },
-    ),
+    moments.map((moment) => {
+      const [date, time] = moment.split(' ');
+      return time === undefined ? `on ${date ?? moment}` : `on ${date ?? moment} at ${time}`;
+    }),
   );
 }
 

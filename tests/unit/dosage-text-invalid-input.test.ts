@@ -88,6 +88,10 @@ describe('renderDosageText on the inputs that crashed or garbled it', () => {
         '{"__proto__": {"route": 1}, "doseAndRate": [{"doseQuantity": {"value": 1, "unit": "mg"}}]}',
       ),
     ],
+    [
+      'two events that differ only in their time zone',
+      { timing: { event: ['2025-03-14T08:30:00Z', '2025-03-14T08:30:00+01:00'] } },
+    ],
     ['a million events', { timing: { event: million('2025-03-14T08:30:00+01:00') } }],
     ['a million when codes', { timing: { repeat: { ...daily, when: million('CM') } } }],
     ['a million doseAndRate entries', { doseAndRate: million({ doseQuantity: mg(1) }) }],
