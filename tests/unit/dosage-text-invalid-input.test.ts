@@ -57,6 +57,7 @@ describe('renderDosageText on the inputs that crashed or garbled it', () => {
     ['a dose without value ("0 pill")', { doseAndRate: [{ doseQuantity: { unit: 'pill' } }] }],
     ['a ceiling without value ("Max 0 mg per dose")', { maxDosePerAdministration: { unit: 'mg' } }],
     ['a rate without value ("At 0 pill")', { doseAndRate: [{ rateQuantity: { unit: 'pill' } }] }],
+    ['an empty repeat (not FHIR JSON)', { timing: { repeat: {} } }],
     ['a number as text', { timing: { repeat: { frequency: '3', period: 1, periodUnit: 'd' } } }],
     [
       'an infinite number',
