@@ -36,4 +36,23 @@ describe('emitAssets', () => {
     expect(readFileSync(path.join(outputDir, 'fhir/Bundle-examples.json'), 'utf8')).toBe('{}\n');
     expect(fileDependencies).toContain(source);
   });
+
+  it('leaves a JavaScript download as written when the build minimizes', async () => {
+    const module = '// Read me.\nexport function readable(value) {\n  return value;\n}\n';
+    writeFileSync(path.join(workDir, 'entry.js'), 'module.exports = 1;\n');
+    const outputDir = path.join(workDir, 'minimized');
+    const { errors } = await bundleWithRspack({
+      context: workDir,
+      entry: './entry.js',
+      outputDir,
+      minimize: true,
+      plugins: [
+        emitAssets('test-downloads', [
+          { target: 'fhir/renderer.mjs', content: () => module, dependencies: [] },
+        ]),
+      ],
+    });
+    expect(errors).toEqual([]);
+    expect(readFileSync(path.join(outputDir, 'fhir/renderer.mjs'), 'utf8')).toBe(module);
+  });
 });

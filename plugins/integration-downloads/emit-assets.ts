@@ -25,9 +25,12 @@ export function emitAssets(name: string, files: readonly EmittedFile[]) {
               file.dependencies.forEach((dependency) =>
                 compilation.fileDependencies.add(dependency),
               );
+              // A download is served as written: marked minimized, the production minimizer
+              // leaves it alone (it would otherwise squeeze the renderer's readable .mjs).
               compilation.emitAsset(
                 file.target,
                 new compiler.webpack.sources.RawSource(file.content()),
+                { minimized: true },
               );
             }
           },

@@ -3,6 +3,13 @@ import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
 import { conformanceUrl } from '../../scripts/fhir-conformance';
 import { loadSpec, specFile } from '../../scripts/openapi-spec';
+import {
+  buildDosageRenderer,
+  dosageRendererSources,
+  dosageRendererTypesUrl,
+  dosageRendererUrl,
+  type DosageRenderer,
+} from './dosage-renderer';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
@@ -15,15 +22,18 @@ export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-exam
 interface Downloads {
   bundle: string;
   collection: string;
+  renderer: DosageRenderer;
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * Writes the downloads that come from openapi/medication.yaml into the build (and the dev server):
- * the description itself, at the address the API reference's download button links to, the Bundle
- * of every example resource and the Postman collection. Copied and generated on every build, so
- * none can drift from the description, and the repository keeps a single copy of it.
+ * Writes the generated downloads into the build (and the dev server): from
+ * openapi/medication.yaml the description itself, at the address the API reference's download
+ * button links to, the Bundle of every example resource and the Postman collection; from
+ * src/dosage-text the reference Dosage renderer as one ES module with its declarations. Copied
+ * and generated on every build, so none can drift from its source, and the repository keeps a
+ * single copy of each.
  */
 export default function integrationDownloadsPlugin(): Plugin {
   return {
@@ -32,15 +42,16 @@ export default function integrationDownloadsPlugin(): Plugin {
       return {
         bundle: json(examplesBundle(loadSpec())),
         collection: json(await postmanCollection()),
+        renderer: await buildDosageRenderer(),
       };
     },
     getPathsToWatch() {
-      return [specFile];
+      return [specFile, ...dosageRendererSources()];
     },
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection } = content as Downloads;
+      const { bundle, collection, renderer } = content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -52,6 +63,12 @@ export default function integrationDownloadsPlugin(): Plugin {
         {
           target: postmanCollectionUrl.slice(1),
           content: () => collection,
+          dependencies: [],
+        },
+        { target: dosageRendererUrl.slice(1), content: () => renderer.module, dependencies: [] },
+        {
+          target: dosageRendererTypesUrl.slice(1),
+          content: () => renderer.declarations,
           dependencies: [],
         },
       ];

@@ -131,9 +131,11 @@ test.describe('nginx recipe: headers and status codes', viewportIndependent, () 
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/blog/rss.xml', 'text/xml; charset=utf-8'],
       ['/blog/atom.xml', 'text/xml; charset=utf-8'],
-      // The integration kit's downloads: JSON and plain text, each in the site's charset.
+      // The integration kit's downloads: JSON, JavaScript and plain text, in the site's charset.
       ['/fhir/CapabilityStatement-medication-module.json', 'application/json; charset=utf-8'],
       ['/openapi/medication.postman_collection.json', 'application/json; charset=utf-8'],
+      ['/fhir/dosage-text.mjs', 'application/javascript; charset=utf-8'],
+      ['/fhir/dosage-text.d.mts', 'text/plain; charset=utf-8'],
       ['/llms.txt', 'text/plain; charset=utf-8'],
     ];
     const image = filesUnder(path.join(buildDir, 'img')).find((file) => file.endsWith('.svg'));

@@ -21,6 +21,8 @@ export function bundleWithRspack(options: {
   outputDir: string;
   alias?: Record<string, string>;
   plugins?: RspackOptions['plugins'];
+  /** Runs the production minimizers, as the site's build does. */
+  minimize?: boolean;
 }): Promise<BundleResult> {
   const config: RspackOptions = {
     mode: 'none',
@@ -39,6 +41,7 @@ export function bundleWithRspack(options: {
       ],
     },
     plugins: options.plugins ?? [],
+    optimization: { minimize: options.minimize ?? false },
   };
   const compiler = rspack(config);
   return new Promise((resolve, reject) => {

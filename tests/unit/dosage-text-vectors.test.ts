@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getDataType } from '@medplum/core';
 import type { Dosage } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../scripts/openapi-spec';
 import { renderDosageText } from '../../src/dosage-text';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
+import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-definitions';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 import { validateFhirJson } from '../support/fhir-validate';
 import { formatProblems } from '../support/validation-problem';
@@ -12,12 +13,15 @@ import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * The published test vectors of the reference Dosage rendering (static/fhir/, downloaded by
- * integrators): every case must render to its sentence, and every Dosage the site shows must be a
- * case. Changing an example's Dosage or the renderer therefore fails here until the vector is
- * updated with it, which keeps the download true.
+ * integrators): every case must render to its sentence, every Dosage the site shows must be a
+ * case, and the cases cover R4 itself (each element, every EventTiming code, every timing
+ * abbreviation). Changing an example's Dosage or the renderer therefore fails here until the
+ * vector is updated with it, which keeps the download true.
  */
 interface VectorCase {
   name: string;
+  /** What the case shows, in one line. */
+  note: string;
   dosage: Dosage;
   sentence: string | null;
 }
@@ -35,11 +39,18 @@ const rendered = (dosage: Dosage): string | null => renderDosageText(dosage) ?? 
 const key = (value: unknown): string => JSON.stringify(value);
 
 describe(`Dosage.text test vectors (${vectorsFile})`, () => {
-  it('has at least 30 cases with unique names and unique Dosages, for FHIR 4.0.1', () => {
+  it('has at least 150 cases with unique names and unique Dosages, for FHIR 4.0.1', () => {
     expect(vectors.fhirVersion).toBe('4.0.1');
-    expect(vectors.cases.length).toBeGreaterThanOrEqual(30);
+    expect(vectors.cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(vectors.cases.map((c) => c.name)).size).toBe(vectors.cases.length);
     expect(new Set(vectors.cases.map((c) => key(c.dosage))).size).toBe(vectors.cases.length);
+  });
+
+  it('keeps its format: name, note, dosage and sentence, with a one-line note', () => {
+    for (const c of vectors.cases) {
+      expect(Object.keys(c).sort(), c.name).toEqual(['dosage', 'name', 'note', 'sentence']);
+      expect(c.note, c.name).toMatch(/^\S[^\n]{10,}$/);
+    }
   });
 
   it.each(vectors.cases.map((c) => [c.name, c] as const))('%s is a valid R4 Dosage', (_, c) => {
@@ -49,6 +60,99 @@ describe(`Dosage.text test vectors (${vectorsFile})`, () => {
 
   it.each(vectors.cases.map((c) => [c.name, c] as const))('%s renders to its sentence', (_, c) => {
     expect(rendered(c.dosage)).toBe(c.sentence);
+  });
+});
+
+/** The element paths a Dosage uses: `route`, `timing.repeat.when`, `doseAndRate.rateRatio`. */
+function usedElements(dosage: Dosage): Set<string> {
+  const keys = (value: object | undefined, prefix: string): string[] =>
+    Object.keys(value ?? {}).map((name) => `${prefix}${name}`);
+  return new Set([
+    ...keys(dosage, ''),
+    ...keys(dosage.timing, 'timing.'),
+    ...keys(dosage.timing?.repeat, 'timing.repeat.'),
+    ...(dosage.doseAndRate ?? []).flatMap((entry) => keys(entry, 'doseAndRate.')),
+  ]);
+}
+
+/** Elements that cannot be stated without another (R4 tim-1, tim-2, tim-6 to tim-9). */
+const companions: Readonly<Record<string, readonly string[]>> = {
+  'timing.repeat.period': ['timing.repeat.periodUnit'],
+  'timing.repeat.periodUnit': ['timing.repeat.period'],
+  'timing.repeat.periodMax': ['timing.repeat.period', 'timing.repeat.periodUnit'],
+  'timing.repeat.duration': ['timing.repeat.durationUnit'],
+  'timing.repeat.durationUnit': ['timing.repeat.duration'],
+  'timing.repeat.durationMax': ['timing.repeat.duration', 'timing.repeat.durationUnit'],
+  'timing.repeat.countMax': ['timing.repeat.count'],
+  'timing.repeat.offset': ['timing.repeat.when'],
+  'doseAndRate.type': ['doseAndRate.doseQuantity'],
+};
+const containers = ['timing', 'timing.repeat', 'doseAndRate'];
+
+describe('the vectors cover R4', () => {
+  /** Every element of R4 Dosage, Timing and their parts, choices spelled out (doseQuantity). */
+  const r4Elements = (): string[] =>
+    (
+      [
+        ['Dosage', ''],
+        ['DosageDoseAndRate', 'doseAndRate.'],
+        ['Timing', 'timing.'],
+        ['TimingRepeat', 'timing.repeat.'],
+      ] as const
+    ).flatMap(([type, prefix]) =>
+      Object.entries(getDataType(type).elements)
+        .filter(([name]) => !['id', 'extension', 'modifierExtension'].includes(name))
+        .flatMap(([name, element]) =>
+          name.endsWith('[x]')
+            ? element.type.map(
+                (choice) =>
+                  `${prefix}${name.slice(0, -3)}${choice.code.charAt(0).toUpperCase()}${choice.code.slice(1)}`,
+              )
+            : [`${prefix}${name}`],
+        )
+        .filter((path) => !containers.includes(path)),
+    );
+
+  it('has a case for each element alone (with the elements R4 requires beside it)', () => {
+    const cases = vectors.cases.map((c) => usedElements(c.dosage));
+    const missing = r4Elements().filter((element) => {
+      const allowed = new Set([element, ...(companions[element] ?? []), ...containers]);
+      return !cases.some(
+        (used) => used.has(element) && [...used].every((path) => allowed.has(path)),
+      );
+    });
+    expect(r4Elements().length).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+  });
+
+  it('has every code of the R4 EventTiming value set alone and, where tim-9 allows, with an offset', () => {
+    const codes = [...valueSetCodes('http://hl7.org/fhir/ValueSet/event-timing')];
+    expect(codes.length).toBe(26);
+    const whenOf = (c: VectorCase) => c.dosage.timing?.repeat?.when ?? [];
+    const missing = codes.flatMap((code) => {
+      const of = vectors.cases.filter((c) => whenOf(c).length === 1 && whenOf(c)[0] === code);
+      const alone = of.some((c) => c.dosage.timing?.repeat?.offset === undefined);
+      const offset = of.some((c) => c.dosage.timing?.repeat?.offset !== undefined);
+      const offsetAllowed = !['C', 'CM', 'CD', 'CV'].includes(code);
+      return [
+        ...(alone ? [] : [`${code} alone`]),
+        ...(offset || !offsetAllowed ? [] : [`${code} with offset`]),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has every code of the R4 timing-abbreviation value set alone', () => {
+    const codes = [...valueSetCodes('http://hl7.org/fhir/ValueSet/timing-abbreviation')];
+    expect(codes.length).toBe(16);
+    const alone = new Set(
+      vectors.cases.flatMap((c) =>
+        c.dosage.timing?.repeat === undefined && Object.keys(c.dosage).length === 1
+          ? (c.dosage.timing?.code?.coding ?? []).map((coding) => coding.code)
+          : [],
+      ),
+    );
+    expect(codes.filter((code) => !alone.has(code))).toEqual([]);
   });
 });
 

@@ -1,16 +1,21 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { dailyTotalWarning, dosesPerDay, IMPLAUSIBLE_MG_PER_DAY, parseDose } from './index';
+import { renderToStaticMarkup } from '../../../tests/support/render-static';
+import DoseExplainer, {
+  dailyTotalWarning,
+  dosesPerDay,
+  IMPLAUSIBLE_MG_PER_DAY,
+  parseDose,
+} from './index';
 
 describe('dosesPerDay', () => {
   it('treats three times a day and every 8 hours alike per day', () => {
-    expect(dosesPerDay({ frequency: 3, period: 1, periodUnit: 'd', reading: '' })).toBe(3);
-    expect(dosesPerDay({ frequency: 1, period: 8, periodUnit: 'h', reading: '' })).toBe(3);
+    expect(dosesPerDay({ frequency: 3, period: 1, periodUnit: 'd' })).toBe(3);
+    expect(dosesPerDay({ frequency: 1, period: 8, periodUnit: 'h' })).toBe(3);
   });
 
   it('handles weekly schedules', () => {
-    expect(dosesPerDay({ frequency: 1, period: 1, periodUnit: 'wk', reading: '' })).toBeCloseTo(
-      1 / 7,
-    );
+    expect(dosesPerDay({ frequency: 1, period: 1, periodUnit: 'wk' })).toBeCloseTo(1 / 7);
   });
 });
 
@@ -46,5 +51,19 @@ describe('dailyTotalWarning', () => {
       /^20000 mg per 24 hours is not a plausible daily amount/,
     );
     expect(dailyTotalWarning(IMPLAUSIBLE_MG_PER_DAY)).toBeUndefined();
+  });
+});
+
+describe('DoseExplainer wording', () => {
+  const markup = renderToStaticMarkup(createElement(DoseExplainer));
+
+  it('writes the Dosage text as the reference rendering of its structure', () => {
+    expect(markup).toContain('&quot;text&quot;: &quot;500 mg 3 times daily&quot;');
+  });
+
+  it('names each schedule in the words of the reference rendering', () => {
+    expect(markup).toContain('>3 times daily (frequency 3, period 1 d)<');
+    expect(markup).toContain('>Every 8 hours (frequency 1, period 8 h)<');
+    expect(markup).not.toMatch(/three times a day|once a day/);
   });
 });

@@ -2,6 +2,7 @@ import React, { useId, useState } from 'react';
 import NumberField from '../NumberField';
 import SelectField, { type SelectOption } from '../SelectField';
 import CheckboxField from '../CheckboxField';
+import { renderDosageText } from '../../dosage-text';
 import styles from './styles.module.css';
 
 type PeriodUnit = 's' | 'min' | 'h' | 'd' | 'wk' | 'mo' | 'a';
@@ -10,24 +11,23 @@ interface Schedule {
   frequency: number;
   period: number;
   periodUnit: PeriodUnit;
-  /** How a human would say it. */
-  reading: string;
 }
 
 /** Schedules offered in the explainer, keyed by the select value. */
 const schedules: Readonly<Record<string, Schedule>> = {
-  '1/1/d': { frequency: 1, period: 1, periodUnit: 'd', reading: 'once a day' },
-  '2/1/d': { frequency: 2, period: 1, periodUnit: 'd', reading: 'twice a day' },
-  '3/1/d': { frequency: 3, period: 1, periodUnit: 'd', reading: 'three times a day' },
-  '1/8/h': { frequency: 1, period: 8, periodUnit: 'h', reading: 'every 8 hours' },
-  '1/6/h': { frequency: 1, period: 6, periodUnit: 'h', reading: 'every 6 hours' },
-  '1/12/h': { frequency: 1, period: 12, periodUnit: 'h', reading: 'every 12 hours' },
+  '1/1/d': { frequency: 1, period: 1, periodUnit: 'd' },
+  '2/1/d': { frequency: 2, period: 1, periodUnit: 'd' },
+  '3/1/d': { frequency: 3, period: 1, periodUnit: 'd' },
+  '1/8/h': { frequency: 1, period: 8, periodUnit: 'h' },
+  '1/6/h': { frequency: 1, period: 6, periodUnit: 'h' },
+  '1/12/h': { frequency: 1, period: 12, periodUnit: 'h' },
 };
 
+// Each schedule in the words of the reference rendering, the wording the whole site uses.
 const scheduleOptions: readonly SelectOption[] = Object.entries(schedules).map(
   ([value, schedule]) => ({
     value,
-    label: `${schedule.reading} (frequency ${schedule.frequency}, period ${schedule.period} ${schedule.periodUnit})`,
+    label: `${renderDosageText({ timing: { repeat: schedule } }) ?? value} (frequency ${schedule.frequency}, period ${schedule.period} ${schedule.periodUnit})`,
   }),
 );
 
@@ -121,11 +121,7 @@ export default function DoseExplainer({ maximum }: DoseExplainerProps): JSX.Elem
       periodUnit: schedule.periodUnit,
     },
   };
-  const dosage = {
-    text:
-      dose === null
-        ? undefined
-        : `${formatNumber(dose)} mg ${asNeeded ? `as needed, at most ${schedule.reading.replace(/^every/, 'once every')}` : schedule.reading}`,
+  const structured = {
     ...(asNeeded ? { asNeededBoolean: true } : {}),
     timing,
     doseAndRate:
@@ -141,6 +137,11 @@ export default function DoseExplainer({ maximum }: DoseExplainerProps): JSX.Elem
               },
             },
           ],
+  };
+  // The text is the reference rendering of the structure, as every Dosage on the site reads.
+  const dosage = {
+    text: dose === null ? undefined : renderDosageText(structured),
+    ...structured,
   };
 
   const warning = dose === null ? undefined : dailyTotalWarning(dose * perDay, maximum);

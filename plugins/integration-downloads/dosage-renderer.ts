@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import ts from 'typescript';
+import { conformanceUrl } from '../../scripts/fhir-conformance';
+
+/** The renderer's sources: every file the published module is built from. */
+export const dosageRendererFolder = path.resolve(__dirname, '../../src/dosage-text');
+const entry = path.join(dosageRendererFolder, 'index.ts');
+
+/** Where the renderer is served, beside its test vectors; TypeScript pairs `.mjs` with `.d.mts`. */
+export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
+export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
+
+export interface DosageRenderer {
+  /** One ES module without imports. */
+  module: string;
+  /** Its TypeScript declarations. */
+  declarations: string;
+}
+
+const banner = `// The reference rendering of a FHIR R4 Dosage as one English sentence, from the medication
+// module developer docs, served at ${dosageRendererUrl} beside its test vectors
+// (${conformanceUrl}dosage-text-vectors.json). Built from src/dosage-text of the docs: one ES
+// module without dependencies. Port it, or test your own renderer against the vectors.`;
+
+/** The TypeScript sources of the renderer, tests left out, for watching. */
+export function dosageRendererSources(): string[] {
+  return readdirSync(dosageRendererFolder)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => path.join(dosageRendererFolder, file));
+}
+
+/**
+ * Builds the published renderer from src/dosage-text: esbuild bundles it into one readable ES
+ * module (no minifying: integrators read it to port it), TypeScript writes its declarations.
+ * Fails when the bundle would take in anything from outside src/dosage-text, so the download
+ * stays free of dependencies.
+ */
+export async function buildDosageRenderer(): Promise<DosageRenderer> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2020',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    banner: { js: banner },
+    logLevel: 'silent',
+  });
+  const outside = Object.keys(result.metafile.inputs).filter(
+    (input) => path.dirname(path.resolve(input)) !== dosageRendererFolder,
+  );
+  if (outside.length > 0) {
+    throw new Error(`The published Dosage renderer must not import ${outside.join(', ')}`);
+  }
+  const [output] = result.outputFiles;
+  if (output === undefined) throw new Error('esbuild wrote no Dosage renderer');
+  const declarations = ts.transpileDeclaration(readFileSync(entry, 'utf8'), {
+    fileName: entry,
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+  });
+  const problems = (declarations.diagnostics ?? []).map((diagnostic) =>
+    ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+  );
+  if (problems.length > 0) throw new Error(`Dosage renderer declarations: ${problems.join('; ')}`);
+  return { module: output.text, declarations: `${banner}\n${declarations.outputText}` };
+}
