@@ -4,7 +4,7 @@ import {
   dosageRendererTypesUrl,
   dosageRendererUrl,
 } from '../../plugins/integration-downloads/dosage-renderer';
-import { assertBuildExists, loadRoute, readBuiltFile } from '../support/build-output';
+import { assertBuildExists, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
 
 /** The build serves the reference Dosage renderer the frequency guide offers for download. */
 const frequencyGuide = '/docs/guides/medication-module/prescriptions/prescription-frequency';
