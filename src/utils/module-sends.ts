@@ -1,0 +1,22 @@
+/**
+ * What the medication module sends is written once, in openapi/medication.yaml: a schema
+ * property the module never fills carries the vendor extension `x-module-sends: never`.
+ * docusaurus-plugin-openapi-docs copies unknown `x-` keys into the schema objects the theme
+ * renders, so the API pages read it from there (src/theme/Schema groups those elements,
+ * src/theme/SchemaItem labels them); scripts/module-sends.ts lists them for Node code and tests.
+ * No description repeats it in prose.
+ */
+export const moduleSendsExtension = 'x-module-sends';
+
+/** The values the extension may take; today the one fact it records. */
+export const moduleSendsValues = ['never'] as const;
+export type ModuleSends = (typeof moduleSendsValues)[number];
+
+/** Whether a schema object (a property's schema, as the OpenAPI theme receives it) is never sent. */
+export function isNeverSent(schema: unknown): boolean {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    (schema as Record<string, unknown>)[moduleSendsExtension] === 'never'
+  );
+}
