@@ -25,6 +25,18 @@ declare module '@theme-original/ResponseExamples' {
   export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
 }
 
+declare module '@theme-original/Schema' {
+  import type { ReactNode } from 'react';
+
+  export interface Props {
+    /** The schema object to draw: a resource or data type, a response body, a property. */
+    readonly schema: unknown;
+    /** The wrapper passes the others (schemaType, schemaPath) on unread. */
+    readonly [prop: string]: unknown;
+  }
+  export default function Schema(props: Props): ReactNode;
+}
+
 declare module '@theme-original/SchemaItem' {
   import type { ReactNode } from 'react';
 
