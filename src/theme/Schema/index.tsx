@@ -1,6 +1,7 @@
 import Schema, { type Props } from '@theme-original/Schema';
 import type { ReactNode } from 'react';
-import { NeverSentGroup, useInsideNeverSent } from '@site/src/components/NeverSent';
+import { useInsideNeverSent } from '@site/src/components/NeverSent';
+import { NeverSentGroup } from '@site/src/components/NeverSent/Group';
 import { isNeverSent } from '@site/src/utils/module-sends';
 
 type SchemaObject = Record<string, unknown>;
