@@ -19,3 +19,10 @@ declare module '@theme/SkeletonLoader' {
 
   export default function SkeletonLoader(props: { size?: 'sm' | 'md' | 'lg' }): ReactNode;
 }
+
+declare module '@theme/Markdown' {
+  import type { ReactNode } from 'react';
+
+  /** The OpenAPI theme's renderer for the description's Markdown (descriptions, summaries). */
+  export default function Markdown(props: { children?: string; className?: string }): ReactNode;
+}

@@ -13,16 +13,18 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
   export default function CodeSnippets(props: Props): ReactNode;
 }
 
-declare module '@theme-original/ResponseExamples' {
+declare module '@theme-original/ApiTabs' {
   import type { ReactNode } from 'react';
 
-  // Re-exported unchanged; the props are those the theme's ResponseSchema passes.
-  export function json2xml(value: Record<string, unknown>, tab: string): string;
-  export function ResponseExamples(props: {
-    responseExamples: Record<string, unknown>;
-    mimeType: string;
-  }): ReactNode;
-  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+  /** The props StatusCodes passes: a heading and id, and one TabItem per status. */
+  export interface Props {
+    readonly label?: string;
+    readonly id?: string;
+    readonly defaultValue?: string;
+    readonly children?: ReactNode;
+    readonly [prop: string]: unknown;
+  }
+  export default function ApiTabs(props: Props): ReactNode;
 }
 
 declare module '@theme-original/Schema' {
@@ -35,6 +37,17 @@ declare module '@theme-original/Schema' {
     readonly [prop: string]: unknown;
   }
   export default function Schema(props: Props): ReactNode;
+}
+
+declare module '@theme-original/SchemaTabs' {
+  import type { ReactNode } from 'react';
+
+  /** Tab items (TabItem elements); the wrapper passes the others (className, lazy…) on unread. */
+  export interface Props {
+    readonly children?: ReactNode;
+    readonly [prop: string]: unknown;
+  }
+  export default function SchemaTabs(props: Props): ReactNode;
 }
 
 declare module '@theme-original/SchemaItem' {
