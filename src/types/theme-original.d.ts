@@ -13,6 +13,35 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
   export default function CodeSnippets(props: Props): ReactNode;
 }
 
+declare module '@theme-original/ApiExplorer' {
+  export { default, type Props } from '@theme/ApiExplorer';
+}
+
+declare module '@theme-original/ApiExplorer/MethodEndpoint' {
+  import type { ReactNode } from 'react';
+
+  export interface Props {
+    readonly method: string;
+    readonly path: string;
+    /** `endpoint` under an operation's title; `callback` in a callback's section. */
+    readonly context?: string;
+  }
+  export default function MethodEndpoint(props: Props): ReactNode;
+}
+
+declare module '@theme-original/StatusCodes' {
+  import type { ReactNode } from 'react';
+  import type { DocumentedResponses } from '@site/src/components/OperationPage/store';
+
+  /** `id` and `label` only for a callback's responses; the operation's own have neither. */
+  export interface Props {
+    readonly id?: string;
+    readonly label?: string;
+    readonly responses?: DocumentedResponses;
+  }
+  export default function StatusCodes(props: Props): ReactNode;
+}
+
 declare module '@theme-original/ApiTabs' {
   import type { ReactNode } from 'react';
 

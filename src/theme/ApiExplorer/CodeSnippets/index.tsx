@@ -1,5 +1,7 @@
 import CodeSnippets, { type Props } from '@theme-original/ApiExplorer/CodeSnippets';
 import Admonition from '@theme/Admonition';
+import { useWindowSize } from '@docusaurus/theme-common';
+import ResponseExampleCard from '@site/src/components/OperationPage/ResponseExampleCard';
 import type { ReactNode } from 'react';
 
 function localStorageReadable(): boolean {
@@ -18,12 +20,26 @@ function localStorageReadable(): boolean {
  * down with it. There, the page keeps everything else and says why the samples
  * are missing.
  */
-export default function CodeSnippetsWrapper(props: Props): ReactNode {
+function Samples(props: Props): ReactNode {
   if (localStorageReadable()) return <CodeSnippets {...props} />;
   return (
     <Admonition type="note" title="Code samples unavailable">
       This browser blocks storage for this site, which the code samples need. The request is
       described in full on this page.
     </Admonition>
+  );
+}
+
+/**
+ * On wide screens a response example follows the request sample, so that request and answer
+ * are read side by side; on a phone the Responses section comes right after the explorer.
+ */
+export default function CodeSnippetsWrapper(props: Props): ReactNode {
+  const desktop = useWindowSize() === 'desktop';
+  return (
+    <>
+      <Samples {...props} />
+      {desktop && <ResponseExampleCard />}
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import { useWindowSize } from '@docusaurus/theme-common';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { usePhonePlace } from './read-store';
+import { requestSampleId } from './SkipToRequestSample';
+import styles from './styles.module.css';
+
+/**
+ * The explorer (request sample, request form) beside the content on wide screens. On a phone
+ * the explorer's column comes after the whole content, some 4,300 px down on
+ * GET /MedicationRequest/{id}; there it is drawn after the request's parameters instead
+ * (./PhonePlace), so that it also comes there in the Tab order. It is the target of "Skip to
+ * the request sample" (./SkipToRequestSample).
+ */
+export default function PlacedExplorer({ children }: { readonly children: ReactNode }): ReactNode {
+  const phone = useWindowSize() === 'mobile';
+  const phonePlace = usePhonePlace();
+  const explorer = (
+    <div id={requestSampleId} tabIndex={-1} className={styles.panel}>
+      {children}
+    </div>
+  );
+  return phone && phonePlace ? createPortal(explorer, phonePlace) : explorer;
+}
