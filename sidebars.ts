@@ -47,13 +47,8 @@ const sidebars = {
       type: 'category',
       label: 'Medication API',
       collapsed: false,
-      link: {
-        type: 'generated-index',
-        title: 'Medication API reference',
-        description:
-          'Operations and schemas of the FHIR R4 medication API: read prescriptions (MedicationRequest) and clinical orders (ServiceRequest) by id.',
-        slug: '/category/api/medication',
-      },
+      // The index lists the endpoints and schemas (docs/api/index.mdx, at /docs/category/api/medication).
+      link: { type: 'doc', id: 'api/index' },
       items: apiSidebar,
     },
   ],

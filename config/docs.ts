@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkApiEndpoints from '../plugins/api-endpoints';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
@@ -11,8 +12,14 @@ export const docsOptions = {
   docItemComponent: '@theme/ApiItem',
   // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
-  // example, embedded ones included, gets its sentence (plugins/dosage-text).
-  remarkPlugins: [remarkValueSetTables, remarkOpenApiExamples, remarkDosageText],
+  // example, embedded ones included, gets its sentence (plugins/dosage-text). The API index
+  // lists the endpoints and schemas of openapi/ (plugins/api-endpoints).
+  remarkPlugins: [
+    remarkValueSetTables,
+    remarkOpenApiExamples,
+    remarkDosageText,
+    remarkApiEndpoints,
+  ],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

@@ -28,6 +28,7 @@ export interface ResponseObject {
 export interface OperationObject {
   operationId: string;
   summary: string;
+  description?: string;
   tags?: string[];
   parameters?: JsonObject[];
   security?: Record<string, string[]>[];

@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { List, ListItem, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Plugin } from 'unified';
+import { parse } from 'yaml';
+import { apiDocsDir } from '../../config/openapi-paths';
+import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
+
+/**
+ * Renders the API reference's index while the page is compiled, from the OpenAPI description
+ * and the pages docusaurus-plugin-openapi-docs generated from it (for their addresses):
+ *
+ *     ::api-endpoints   a list: method, path (linked to its page), what it does in a sentence
+ *     ::api-schemas     a list: each schema page, linked, with the first line of its description
+ *
+ * The page gets plain HTML; an operation without a generated page fails the build.
+ */
+export const endpointsDirective = 'api-endpoints';
+export const schemasDirective = 'api-schemas';
+
+/** Where the generated pages are, and the docs' URL base. */
+export interface GeneratedPages {
+  readonly dir: string;
+  readonly urlBase: string;
+}
+
+const defaultPages: GeneratedPages = {
+  dir: path.resolve(__dirname, '../../docs', apiDocsDir),
+  urlBase: `/docs/${apiDocsDir}`,
+};
+
+interface GeneratedPage {
+  readonly title: string;
+  readonly url: string;
+}
+
+/** The generated pages whose file names end with `suffix`: their title and address. */
+function generatedPages({ dir, urlBase }: GeneratedPages, suffix: string): GeneratedPage[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith(suffix),
+  );
+  return files.map((file) => {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    const frontMatter: unknown = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '');
+    if (!isJsonObject(frontMatter) || typeof frontMatter.title !== 'string') {
+      throw new Error(`${path.join(dir, file)} has no title in its front matter`);
+    }
+    const { id, slug } = frontMatter;
+    const url =
+      typeof slug === 'string' ? `/docs${slug}` : `${urlBase}/${typeof id === 'string' ? id : ''}`;
+    return { title: frontMatter.title, url };
+  });
+}
+
+const firstSentence = (text: string): string => {
+  const line = text.trim().split('\n')[0] ?? '';
+  return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
+};
+
+/** Text with `inline code`, as Markdown phrasing. */
+function phrasing(text: string): PhrasingContent[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`')
+        ? { type: 'inlineCode', value: part.slice(1, -1) }
+        : { type: 'text', value: part },
+    );
+}
+
+function pageFor(pages: GeneratedPage[], title: string, what: string): GeneratedPage {
+  const page = pages.find((candidate) => candidate.title === title);
+  if (!page) {
+    throw new Error(
+      `No generated API page is titled "${title}" (${what}): run \`npm run gen-api-docs\`.`,
+    );
+  }
+  return page;
+}
+
+export function endpointsList(spec: OpenApiDocument, generated = defaultPages): List {
+  const pages = generatedPages(generated, '.api.mdx');
+  const items = Object.entries(spec.paths).flatMap(([pathTemplate, item]) =>
+    Object.entries(item).map(([method, operation]): ListItem => {
+      const page = pageFor(pages, operation.summary, `${method.toUpperCase()} ${pathTemplate}`);
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'strong', children: [{ type: 'text', value: method.toUpperCase() }] },
+              { type: 'text', value: ' ' },
+              {
+                type: 'link',
+                url: page.url,
+                children: [{ type: 'inlineCode', value: pathTemplate }],
+              },
+              { type: 'text', value: ': ' },
+              ...phrasing(firstSentence(operation.description ?? operation.summary)),
+            ],
+          },
+        ],
+      };
+    }),
+  );
+  return { type: 'list', ordered: false, spread: false, children: items };
+}
+
+export function schemasList(spec: OpenApiDocument, generated = defaultPages): List {
+  const pages = generatedPages(generated, '.schema.mdx');
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: Object.entries(spec.components.schemas).map(([name, schema]) => {
+      const page = pageFor(pages, name, `schema ${name}`);
+      const description = typeof schema.description === 'string' ? schema.description : '';
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: page.url, children: [{ type: 'text', value: name }] },
+              ...(description
+                ? [{ type: 'text' as const, value: ': ' }, ...phrasing(firstSentence(description))]
+                : []),
+            ],
+          },
+        ],
+      };
+    }),
+  };
+}
+
+interface LeafDirective {
+  type: 'leafDirective';
+  name: string;
+}
+
+const isDirective = (node: unknown): node is LeafDirective =>
+  (node as Partial<LeafDirective>).type === 'leafDirective' &&
+  [endpointsDirective, schemasDirective].includes((node as LeafDirective).name);
+
+function replaceIn(parent: Parent, spec: () => OpenApiDocument, generated: GeneratedPages): void {
+  parent.children = parent.children.flatMap((child) => {
+    if (isDirective(child)) {
+      const node: RootContent =
+        child.name === endpointsDirective
+          ? endpointsList(spec(), generated)
+          : schemasList(spec(), generated);
+      return [node] as typeof parent.children;
+    }
+    if ('children' in child) replaceIn(child, spec, generated);
+    return [child];
+  });
+}
+
+const remarkApiEndpoints: Plugin<[GeneratedPages?], Root> =
+  (generated = defaultPages) =>
+  (tree) => {
+    let spec: OpenApiDocument | undefined;
+    replaceIn(tree, () => (spec ??= loadSpec()), generated);
+  };
+
+export default remarkApiEndpoints;
