@@ -83,8 +83,11 @@ declare module '@theme-original/SchemaItem' {
   import type { ReactNode } from 'react';
 
   export interface Props {
-    /** The property's name; the theme leaves it out for the items of arrays and combined schemas. */
-    readonly schemaName?: string;
+    /**
+     * The property's type (`string`, `Reference[]`), or several to join with `|`; the theme
+     * leaves it out for the items of arrays and combined schemas and draws whatever node it gets.
+     */
+    readonly schemaName?: string | readonly string[] | ReactNode;
     /** The wrapper passes the others (schema, required, collapsible, …) on unread. */
     readonly [prop: string]: unknown;
   }

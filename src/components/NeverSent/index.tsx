@@ -11,11 +11,17 @@ export function useInsideNeverSent(): boolean {
   return useContext(InsideNeverSent);
 }
 
-/** On the row of an element the module never sends, right after its name. */
-export function NeverSentBadge(): ReactNode {
+/**
+ * The type on the row of an element the module never sends, and after it the label. Both sit in
+ * the theme's type span, which dims its whole content: here only the type is dimmed.
+ */
+export function TypeAndNeverSentLabel({ type }: { readonly type: ReactNode }): ReactNode {
   return (
-    <span className={styles.badge} title="The medication module never sends this element">
-      never sent
-    </span>
+    <>
+      <span className={styles.type}>{type}</span>{' '}
+      <span className={styles.badge} title="The medication module never sends this element">
+        never sent
+      </span>
+    </>
   );
 }

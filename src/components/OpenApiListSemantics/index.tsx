@@ -11,6 +11,11 @@ import styles from './styles.module.css';
  */
 const InsideThemeList = createContext(false);
 
+/** Whether the caller renders directly inside such a list, where an item must be an <li>. */
+export function useInsideThemeList(): boolean {
+  return useContext(InsideThemeList);
+}
+
 export function asThemeList<Props extends object>(
   List: ComponentType<Props>,
 ): ComponentType<Props> {

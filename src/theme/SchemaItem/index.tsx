@@ -1,7 +1,7 @@
 import { asListItem } from '@site/src/components/OpenApiListSemantics';
 import {
   InsideNeverSent,
-  NeverSentBadge,
+  TypeAndNeverSentLabel,
   useInsideNeverSent,
 } from '@site/src/components/NeverSent';
 import { isNeverSent } from '@site/src/utils/module-sends';
@@ -13,32 +13,24 @@ type ElementWithProps = ReactElement<Record<string, unknown>>;
 const elementOf = (node: unknown): ElementWithProps | undefined =>
   isValidElement<Record<string, unknown>>(node) ? node : undefined;
 
-const withBadge = (name: unknown): ReactNode => (
-  <>
-    {name as ReactNode}
-    <NeverSentBadge />
-  </>
-);
+/** The theme joins the types of a property with several. */
+const typeText = (schemaName: Props['schemaName']): ReactNode =>
+  Array.isArray(schemaName) ? schemaName.join(' | ') : (schemaName as ReactNode);
 
 /**
- * The row with a "never sent" label after the element's name. The theme hands a plain row its
- * schema; a row that opens (an object, an array of objects) gets the theme's Details element
- * instead, whose summary element carries the schema and draws the name.
+ * A row that opens (an object, an array of objects) with the "never sent" label after its type,
+ * or undefined when it is sent. The theme hands such a row its Details element instead of the
+ * schema; the summary element in it carries the schema and draws the name and type.
  */
-function labelledNeverSent(
-  props: Omit<Props, 'schemaName'>,
-): Omit<Props, 'schemaName'> | undefined {
-  if (!props.collapsible)
-    return isNeverSent(props.schema) ? { ...props, name: withBadge(props.name) } : undefined;
-  const details = elementOf(props.children);
-  const summary = elementOf(details?.props.summary);
-  if (!details || !summary || !isNeverSent(summary.props.schema)) return undefined;
-  return {
-    ...props,
-    children: cloneElement(details, {
-      summary: cloneElement(summary, { name: withBadge(summary.props.name) }),
+function labelledSection(details: unknown): ReactNode | undefined {
+  const element = elementOf(details);
+  const summary = elementOf(element?.props.summary);
+  if (!element || !summary || !isNeverSent(summary.props.schema)) return undefined;
+  return cloneElement(element, {
+    summary: cloneElement(summary, {
+      schemaName: <TypeAndNeverSentLabel type={summary.props.schemaName as ReactNode} />,
     }),
-  };
+  });
 }
 
 /**
@@ -49,20 +41,47 @@ function labelledNeverSent(
  * block and flex layout around them hides them, as it hides the space the theme
  * already puts before the type of object properties.
  *
- * An element the module never sends (`x-module-sends: never`) is labelled so on its row,
+ * An element the module never sends (`x-module-sends: never`) is labelled so after its type,
  * unless it sits inside one already (the group of ../Schema, or a never-sent parent).
  */
 function SchemaItemWithSeparatedName({ schemaName, ...props }: Props): ReactNode {
   const insideNeverSent = useInsideNeverSent();
-  const labelled = insideNeverSent ? undefined : labelledNeverSent(props);
-  const item = (
-    <SchemaItem
-      {...(labelled ?? props)}
-      schemaName={schemaName === undefined ? undefined : ` ${schemaName} `}
-    />
-  );
+  const type = typeText(schemaName);
+  const spacedType =
+    type === undefined || typeof type === 'string' ? type && ` ${type} ` : <> {type} </>;
+  if (!insideNeverSent && props.collapsible) {
+    const section = labelledSection(props.children);
+    if (section) {
+      return (
+        <>
+          {' '}
+          <InsideNeverSent.Provider value>
+            <SchemaItem {...props} schemaName={spacedType}>
+              {section}
+            </SchemaItem>
+          </InsideNeverSent.Provider>
+        </>
+      );
+    }
+  }
+  const neverSentLeaf = !insideNeverSent && !props.collapsible && isNeverSent(props.schema);
   return (
-    <> {labelled ? <InsideNeverSent.Provider value>{item}</InsideNeverSent.Provider> : item}</>
+    <>
+      {' '}
+      <SchemaItem
+        {...props}
+        schemaName={
+          neverSentLeaf ? (
+            <>
+              {' '}
+              <TypeAndNeverSentLabel type={type} />{' '}
+            </>
+          ) : (
+            spacedType
+          )
+        }
+      />
+    </>
   );
 }
 
