@@ -61,6 +61,8 @@ export default function ExampleChooser({ label, choices, as, describe }: Props):
           <select
             id={id}
             className={styles.select}
+            // A long summary may not fit the closed select; the tooltip shows it whole.
+            title={chosen.summary}
             value={chosen.id}
             onChange={(event) => setChosenId(event.target.value)}
           >

@@ -1,8 +1,9 @@
 import { useWindowSize } from '@docusaurus/theme-common';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { clickExpandToggleFromKeyboard, useKeyboardExpandToggle } from './keyboard-expand-toggle';
 import { usePhonePlace } from './read-store';
-import { requestSampleId } from './SkipToRequestSample';
+import { requestSampleId } from './ids';
 import styles from './styles.module.css';
 
 /**
@@ -15,8 +16,17 @@ import styles from './styles.module.css';
 export default function PlacedExplorer({ children }: { readonly children: ReactNode }): ReactNode {
   const phone = useWindowSize() === 'mobile';
   const phonePlace = usePhonePlace();
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useKeyboardExpandToggle(panel);
   const explorer = (
-    <div id={requestSampleId} tabIndex={-1} className={styles.panel}>
+    // The keys are those of the form's Collapse all / Expand all (./keyboard-expand-toggle.ts).
+    <div
+      ref={setPanel}
+      id={requestSampleId}
+      tabIndex={-1}
+      className={styles.panel}
+      onKeyDown={clickExpandToggleFromKeyboard}
+    >
       {children}
     </div>
   );

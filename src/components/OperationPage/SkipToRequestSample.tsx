@@ -1,8 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { requestSampleId } from './ids';
 import styles from './styles.module.css';
-
-/** The id of the explorer's column (src/theme/ApiExplorer), which the link below focuses. */
-export const requestSampleId = 'request-sample';
 
 function focusRequestSample(event: MouseEvent<HTMLAnchorElement>): void {
   const target = document.getElementById(requestSampleId);
