@@ -45,6 +45,21 @@ describe('remark plugin api-endpoints', () => {
     expect(markdown).toMatch(/^Before\.[\s\S]*After\.\n$/);
   });
 
+  it('lists the operations of one tag with the tag attribute (the tag pages)', () => {
+    for (const { name } of spec.tags) {
+      const markdown = rendered(`::api-endpoints{tag="${name}"}\n`);
+      const tagged = Object.values(spec.paths)
+        .flatMap((item) => Object.values(item))
+        .filter((operation) => operation.tags?.includes(name));
+      expect(markdown.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(
+        tagged.length,
+      );
+    }
+    expect(() => rendered('::api-endpoints{tag="No such tag"}\n')).toThrow(
+      /No operation of the API has the tag "No such tag"/,
+    );
+  });
+
   it('lists every schema with its page and the first line of its description', () => {
     const markdown = rendered('::api-schemas\n');
     for (const [name, schema] of Object.entries(spec.components.schemas)) {

@@ -10,7 +10,8 @@ import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/open
  * Renders the API reference's index while the page is compiled, from the OpenAPI description
  * and the pages docusaurus-plugin-openapi-docs generated from it (for their addresses):
  *
- *     ::api-endpoints   a list: method, path (linked to its page), what it does in a sentence
+ *     ::api-endpoints   a list: method, path (linked to its page), what it does in a sentence;
+ *                       with {tag="Medication Request"}, the operations of that tag only
  *     ::api-schemas     a list: each schema page, linked, with the first line of its description
  *
  * The page gets plain HTML; an operation without a generated page fails the build.
@@ -79,33 +80,38 @@ function pageFor(pages: GeneratedPage[], title: string, what: string): Generated
   return page;
 }
 
-export function endpointsList(spec: OpenApiDocument, generated = defaultPages): List {
+/** The operations (of one tag, when given) as a list: method, linked path, first sentence. */
+export function endpointsList(spec: OpenApiDocument, generated = defaultPages, tag?: string): List {
   const pages = generatedPages(generated, '.api.mdx');
-  const items = Object.entries(spec.paths).flatMap(([pathTemplate, item]) =>
-    Object.entries(item).map(([method, operation]): ListItem => {
-      const page = pageFor(pages, operation.summary, `${method.toUpperCase()} ${pathTemplate}`);
-      return {
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'strong', children: [{ type: 'text', value: method.toUpperCase() }] },
-              { type: 'text', value: ' ' },
-              {
-                type: 'link',
-                url: page.url,
-                children: [{ type: 'inlineCode', value: pathTemplate }],
-              },
-              { type: 'text', value: ': ' },
-              ...phrasing(firstSentence(operation.description ?? operation.summary)),
-            ],
-          },
-        ],
-      };
-    }),
+  const operations = Object.entries(spec.paths).flatMap(([pathTemplate, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => tag === undefined || (operation.tags ?? []).includes(tag))
+      .map(([method, operation]) => ({ pathTemplate, method, operation })),
   );
+  if (operations.length === 0) throw new Error(`No operation of the API has the tag "${tag}".`);
+  const items = operations.map(({ pathTemplate, method, operation }): ListItem => {
+    const page = pageFor(pages, operation.summary, `${method.toUpperCase()} ${pathTemplate}`);
+    return {
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'strong', children: [{ type: 'text', value: method.toUpperCase() }] },
+            { type: 'text', value: ' ' },
+            {
+              type: 'link',
+              url: page.url,
+              children: [{ type: 'inlineCode', value: pathTemplate }],
+            },
+            { type: 'text', value: ': ' },
+            ...phrasing(firstSentence(operation.description ?? operation.summary)),
+          ],
+        },
+      ],
+    };
+  });
   return { type: 'list', ordered: false, spread: false, children: items };
 }
 
@@ -140,6 +146,7 @@ export function schemasList(spec: OpenApiDocument, generated = defaultPages): Li
 interface LeafDirective {
   type: 'leafDirective';
   name: string;
+  attributes?: Record<string, string | null | undefined> | null;
 }
 
 const isDirective = (node: unknown): node is LeafDirective =>
@@ -151,7 +158,7 @@ function replaceIn(parent: Parent, spec: () => OpenApiDocument, generated: Gener
     if (isDirective(child)) {
       const node: RootContent =
         child.name === endpointsDirective
-          ? endpointsList(spec(), generated)
+          ? endpointsList(spec(), generated, child.attributes?.tag ?? undefined)
           : schemasList(spec(), generated);
       return [node] as typeof parent.children;
     }
