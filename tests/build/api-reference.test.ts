@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
-import { loadSpec, resolveRef } from '../../scripts/openapi-spec';
+import { isJsonObject, loadSpec, resolveRef } from '../../scripts/openapi-spec';
 import {
   assertBuildExists,
   buildDir,
@@ -14,6 +14,10 @@ import {
 } from '../../scripts/site-build/build-output';
 import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { pageType } from '../../scripts/site-build/page-type';
+import { neverSentElements } from '../../scripts/module-sends';
+import { statusTitle } from '../../src/utils/http-status';
+import { isNeverSent } from '../../src/utils/module-sends';
+import { loadBuiltSearch } from '../support/search-index';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
 const apiRoutes = (): string[] => builtRoutes().filter((route) => route.startsWith('/docs/api/'));
@@ -96,5 +100,124 @@ describe('API reference in the build', () => {
       }
     }
     expect([...shipped].sort()).toEqual(operations.map(({ operationId }) => operationId).sort());
+  });
+});
+
+describe('operation pages in the build', () => {
+  const spec = loadSpec();
+  const operationRoutes = (): string[] =>
+    apiRoutes().filter((route) => pageType(route) === 'API operation');
+
+  it('head each documented response with its status, anchored as #response-<status>, in the HTML', () => {
+    for (const route of operationRoutes()) {
+      const $ = loadRoute(route);
+      const heading = $('h1').first().text().trim();
+      const operation = Object.values(spec.paths)
+        .flatMap((item) => Object.values(item))
+        .find(({ summary }) => summary === heading);
+      expect(operation, route).toBeDefined();
+      for (const status of Object.keys(operation?.responses ?? {})) {
+        const heading = $(`h3#response-${status}`).clone();
+        heading.find('a.hash-link').remove();
+        expect(heading.text(), `${route} ${status}`).toBe(statusTitle(status));
+      }
+    }
+  });
+
+  it('lets a search for a status land on its response, not on the Responses heading', () => {
+    const search = loadBuiltSearch();
+    for (const route of operationRoutes()) {
+      for (const status of ['404', '429']) {
+        const [first] = search.engine
+          .search(search.indexes, status, Number.POSITIVE_INFINITY)
+          .filter((hit) => hit.document.sectionRoute.startsWith(`${route}#`));
+        expect(first?.document.sectionRoute, `${route}: ${status}`).toBe(
+          `${route}#response-${status}`,
+        );
+        expect(first?.document.sectionTitle).toBe(statusTitle(status));
+      }
+    }
+  });
+});
+
+describe('elements the module never sends, on the schema pages', () => {
+  const spec = loadSpec();
+  const neverSent = neverSentElements(spec);
+  const lastSegments = new Set(neverSent.map((element) => element.split('.').pop()));
+  const schemaPages = apiRoutes().filter((route) => pageType(route) === 'API schema');
+
+  it('exist', () => {
+    expect(schemaPages.length).toBeGreaterThan(0);
+  });
+
+  it.each(schemaPages)('%s groups its own and labels the nested ones', (route) => {
+    const $ = loadRoute(route);
+    const name = $('h1').first().text().trim();
+    const own = neverSent
+      .filter((element) => element.startsWith(`${name}.`))
+      .map((element) => element.slice(name.length + 1));
+    // The page's own elements, inherited ones included (Dosage and Timing are allOf Element).
+    const schema = spec.components.schemas[name] ?? {};
+    const parts = Array.isArray(schema.allOf)
+      ? schema.allOf.map((part) => resolveRef(spec, part))
+      : [schema];
+    const topLevel = parts.flatMap((part) =>
+      isJsonObject(part) && isJsonObject(part.properties)
+        ? Object.entries(part.properties)
+            .filter(([, property]) => isNeverSent(property))
+            .map(([element]) => element)
+        : [],
+    );
+    const content = $('.openapi-left-panel__container');
+    const group = content
+      .find('details')
+      .filter((_, details) => $(details).children('summary').text().startsWith('Never sent'));
+    const inGroup = (element: unknown): boolean =>
+      group.length > 0 && $(element as never).closest(group).length > 0;
+    const properties = content.find('.openapi-schema__property').toArray();
+    // A top-level row: a leaf outside every section, or the summary of a section of its own.
+    const isTopLevel = (property: (typeof properties)[number]): boolean => {
+      const sections = $(property).parents('details').not(group);
+      return (
+        sections.length === 0 ||
+        (sections.length === 1 &&
+          $(property).parent().parent().is(sections.first().children('summary')))
+      );
+    };
+    const topLevelOutside = properties
+      .filter((property) => !inGroup(property) && isTopLevel(property))
+      .map((property) => $(property).text().trim());
+    expect(topLevelOutside.length, 'rows outside the group').toBeGreaterThan(0);
+    expect(topLevelOutside.filter((row) => topLevel.includes(row))).toEqual([]);
+
+    if (topLevel.length === 0) {
+      expect(group).toHaveLength(0);
+    } else {
+      expect(group).toHaveLength(1);
+      expect(group.children('summary').text()).toBe(
+        `Never sent by the module (${topLevel.length} ${topLevel.length === 1 ? 'element' : 'elements'})`,
+      );
+      const grouped = new Set(
+        properties.filter(inGroup).map((property) => $(property).text().trim()),
+      );
+      expect(topLevel.filter((row) => !grouped.has(row))).toEqual([]);
+      // No row in the group repeats the label.
+      expect(group.text()).not.toContain('never sent');
+    }
+
+    // Outside the group, a row says "never sent" exactly where the description says so.
+    const labelled = content
+      .find('.openapi-schema__container')
+      .filter((_, row) => !inGroup(row) && $(row).text().includes('never sent'))
+      .map((_, row) => $(row).find('.openapi-schema__property').text().trim())
+      .get();
+    expect(labelled.filter((row) => !lastSegments.has(row))).toEqual([]);
+    const nestedUnderSent = own.filter(
+      (element) =>
+        element.includes('.') && !neverSent.includes(`${name}.${element.split('.')[0] ?? ''}`),
+    );
+    for (const element of nestedUnderSent) {
+      expect(labelled, element).toContain(element.split('.').pop());
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   openOperation,
   sampleLanguages,
   operationContent,
+  responsesSection,
   variantTabs,
   visibleResponseCode,
   explorerExpect,
@@ -46,13 +47,20 @@ for (const operation of operations) {
   );
 
   test(
-    `${operation.summary} shows every named response example and the error bodies`,
+    `${operation.summary} shows every named response example, chosen by summary, and the error bodies`,
     viewportIndependent,
     async ({ page }) => {
       await openOperation(page, operation.route);
-      const responses = operationContent(page);
-      for (const { name, value } of operation.examples) {
-        await responses.getByRole('tab', { name, exact: true }).click();
+      const responses = responsesSection(page);
+      // The examples come first: no click on a tab to see one.
+      await explorerExpect(responses.getByRole('tab', { name: 'Example' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      for (const { name, summary, value } of operation.examples) {
+        if (operation.examples.length > 1) {
+          await responses.getByRole('radio', { name: summary ?? name, exact: true }).check();
+        }
         await explorerExpect(visibleResponseCode(page)).toContainText(
           `"id": "${(value as { id: string }).id}"`,
         );
@@ -67,7 +75,7 @@ for (const operation of operations) {
       ] as const) {
         await responses.getByRole('tab', { name: status, exact: true }).click();
         const [example] = responseExamples(apiSpec, operation.path, status);
-        await responses.getByRole('tab', { name: example?.name, exact: true }).click();
+        await expect(responses.getByText(example?.summary ?? '')).toBeVisible();
         await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
       }
       // Only the hand-written, validated examples are shown; no example generated from the schema.
@@ -91,6 +99,7 @@ test('a response schema far below the screen is drawn as the reader reaches it',
   await page.goto(operation.route);
   // Once the page has its final height (the schemas render after hydration), back to its top.
   await revealSamplesPanel(page);
+  await responsesSection(page).getByRole('tab', { name: 'Schema' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   const schema = operationContent(page).locator('details.response').filter({ visible: true });
   await expect(schema).toHaveCount(1);

@@ -2,7 +2,12 @@ import { type Locator } from '@playwright/test';
 import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 import { expect, test } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
-import { revealSamplesPanel } from '../support/api-pages';
+import {
+  codeSamples,
+  requestSample,
+  responsesSection,
+  revealSamplesPanel,
+} from '../support/api-pages';
 import { loadRoute } from '../../scripts/site-build/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
 import { documentWasKept } from '../support/document-marker';
@@ -43,8 +48,8 @@ test('an API operation page renders its request, responses and code samples', as
   await expect(content.getByRole('tab', { name: 'Schema' }).first()).toBeVisible();
 
   await revealSamplesPanel(page);
-  const samples = page.locator('.openapi-right-panel__container');
-  const code = samples.locator('pre').last();
+  const samples = requestSample(page);
+  const code = codeSamples(page).locator('pre');
   await expect(code).toContainText('curl');
   await samples.getByRole('tab', { name: /python/i }).click();
   await expect(code).toContainText('import requests');
@@ -59,6 +64,8 @@ test(
   async ({ page }) => {
     await page.goto(firstRouteOf('api-operation'));
     await expectHydrated(page);
+    // A response shows its examples first; the schema is one click away.
+    await responsesSection(page).getByRole('tab', { name: 'Schema' }).click();
     // Nested sections of the client-rendered response schema are built on first use
     // (src/theme/Details); opening one must still show its properties at once.
     const closed = page.locator('details.response details.openapi-markdown__details:not([open])');

@@ -7,6 +7,7 @@ import {
 } from '../../scripts/openapi-spec';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from './hydration';
+import { requestSampleId } from '../../src/components/OperationPage/ids';
 
 /** The operations of the OpenAPI description and the built pages that document them. */
 export interface DocumentedOperation {
@@ -76,20 +77,32 @@ export async function openOperation(page: Page, route: string): Promise<void> {
 }
 
 /**
- * Scrolls to the samples panel of an API page once the page has its final height. The
- * explorer's code loads only when that panel nears the viewport (src/theme/ApiExplorer),
- * which on phones is below the content. After hydration the client-only parts of the
- * content (parameters, schemas: skeletons until then) load their code and render in a
- * transition (src/utils/drawn-after-hydration.tsx) and push the panel down; scrolling
- * earlier can leave it out of range.
+ * The explorer's panel of an operation page (request sample and form): beside the content on
+ * wide screens, after the request's parameters on a phone (src/components/OperationPage).
+ */
+export function requestSample(page: Page): Locator {
+  return page.locator(`#${requestSampleId}`);
+}
+
+/**
+ * Scrolls to the samples panel of an API page once the page has its final height: the
+ * explorer on an operation page, the JSON sample on a schema page. The explorer's code loads
+ * only when its panel nears the viewport (plugins/performance/theme/ApiExplorer). After
+ * hydration the client-only parts of the content (parameters, schemas: skeletons until then)
+ * load their code and render in a transition and push the panel down; scrolling earlier can
+ * leave it out of range.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await expectHydrated(page);
-  await expect(page.locator('.openapi-left-panel__container .openapi-skeleton')).toHaveCount(0, {
-    timeout: 30_000,
-  });
-  await page.locator('.openapi-right-panel__container').evaluate((panel) => {
-    panel.scrollIntoView({ block: 'start' });
+  // On a phone the explorer's own placeholder sits in the content column until it is reached.
+  const contentSkeletons = page.locator(
+    `.openapi-left-panel__container .openapi-skeleton:not(#${requestSampleId} .openapi-skeleton)`,
+  );
+  await expect(contentSkeletons).toHaveCount(0, { timeout: 30_000 });
+  const schemaPage = (await page.locator('.openapi-left-panel__container.schema').count()) > 0;
+  const panel = schemaPage ? page.locator('.openapi-right-panel__container') : requestSample(page);
+  await panel.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
   });
 }
 
@@ -113,7 +126,14 @@ export function operationContent(page: Page): Locator {
   return page.locator('.openapi-left-panel__container');
 }
 
+/** The Responses section of an operation page: the status tabs and the chosen response. */
+export function responsesSection(page: Page): Locator {
+  return operationContent(page)
+    .locator('.openapi-tabs__container')
+    .filter({ has: page.locator('.openapi-tabs__response-header-section') });
+}
+
 /** The code block of the response example currently shown in the Responses section. */
 export function visibleResponseCode(page: Page): Locator {
-  return operationContent(page).locator('pre code').filter({ visible: true }).first();
+  return responsesSection(page).locator('pre code').filter({ visible: true }).first();
 }
