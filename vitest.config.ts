@@ -8,7 +8,7 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
-      'plugins/**/*.test.ts',
+      'plugins/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     // One test file per core. Vitest's default keeps a core back for its main process,
