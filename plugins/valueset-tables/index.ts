@@ -12,7 +12,7 @@ import {
  * code table is the downloadable ValueSet and never a second, hand-kept copy of it. The page gets
  * plain HTML: no component and no JavaScript. Write, on a line of its own:
  *
- *     ::valueset-table{id="route" code="SNOMED CT code" definition="Counterpart"}
+ *     ::valueset-table{id="medication-module-route" code="SNOMED CT code" definition="Counterpart"}
  *
  * `id` names the ValueSet; `code`, `display` and `definition` are column headings (`definition`
  * adds the column of each concept's valueset-concept-definition text). A ValueSet with several
