@@ -14,13 +14,14 @@ import { loadExampleSources, selectExample, type ExampleSources, type Selection 
  *     ::openapi-example{id="medreq-enoxaparin-sc" version="5" path="dosageInstruction[0]"}
  *
  * Exactly one of `id` (a resource the sandbox serves; `version` picks another version),
- * `schema` (a schema's example) or `response` (a reusable response's body). `path` shows one
+ * `schema` (a schema's example), `response` (a reusable response's body) or `callback` (the body
+ * of a request the module sends). `path` shows one
  * element of it, with its FHIR type in the fence (`fhir=Dosage`). The block's title says where the
  * example comes from. Anything that names no example fails the page's compilation.
  */
 export const directiveName = 'openapi-example';
 
-const attributeNames = ['id', 'version', 'schema', 'response', 'path'] as const;
+const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
 
 interface LeafDirective {
   type: 'leafDirective';
@@ -62,6 +63,7 @@ export function exampleCode(
     version: given('version'),
     schema: given('schema'),
     response: given('response'),
+    callback: given('callback'),
   };
   const example = selectExample(sources, selection);
   const elementPath = given('path');

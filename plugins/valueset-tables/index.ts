@@ -36,7 +36,7 @@ const systemName = (system: string): string =>
   systemNames[system] ?? system.split('/').pop() ?? system;
 
 /** Text with `inline code`, as Markdown phrasing. */
-function phrasing(text: string): PhrasingContent[] {
+export function phrasing(text: string): PhrasingContent[] {
   return text
     .split(/(`[^`]+`)/)
     .filter((part) => part !== '')
