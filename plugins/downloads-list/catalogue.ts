@@ -42,7 +42,10 @@ export function conformanceDownloads(folder: string = conformanceFolder): Downlo
     });
 }
 
-/** The order of the list: the API description first, then FHIR files, then the rest by address. */
+/**
+ * The order of the list: the API description's folder first, then the FHIR files, then the rest;
+ * within a folder, the order of the sources (a stable sort keeps it).
+ */
 const folderOrder = ['openapi', 'fhir'];
 const rank = (url: string): number => {
   const index = folderOrder.indexOf(url.split('/')[1] ?? '');
@@ -52,6 +55,6 @@ const rank = (url: string): number => {
 /** Every file of the site that integrators download, each with one line, from the files' sources. */
 export function siteDownloads(folder?: string): Download[] {
   return [...generatedDownloads, ...conformanceDownloads(folder), ...llmsDownloads].sort(
-    (a, b) => rank(a.url) - rank(b.url) || a.url.localeCompare(b.url),
+    (a, b) => rank(a.url) - rank(b.url),
   );
 }

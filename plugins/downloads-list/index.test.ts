@@ -33,7 +33,7 @@ describe('remark plugin downloads-list', () => {
       .filter((line) => line.startsWith('|'));
     expect(rows[0]).toMatch(/^\| File +\| What it is +\|$/);
     expect(rows).toHaveLength(2 + siteDownloads().length);
-    expect(rows[2]).toContain('/openapi/');
+    expect(rows[2]).toContain('(pathname:///openapi/medication.yaml)');
   });
 
   it('describes a FHIR resource by its type, title and the first sentence of its description', () => {
