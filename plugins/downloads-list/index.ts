@@ -4,6 +4,7 @@ import type { Plugin } from 'unified';
 import type { Download } from '../integration-downloads/downloads';
 import { phrasing } from '../valueset-tables';
 import { siteDownloads } from './catalogue';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Renders `::downloads-list` (on a line of its own) as a table of every file of the site that
@@ -13,17 +14,7 @@ import { siteDownloads } from './catalogue';
  */
 export const directiveName = 'downloads-list';
 
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  position?: { start: { line: number } };
-}
-
-function isDirective(node: unknown): node is LeafDirective {
-  const candidate = node as Partial<LeafDirective>;
-  return candidate.type === 'leafDirective' && candidate.name === directiveName;
-}
+const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 const fileName = (url: string): string => url.split('/').pop() ?? url;
 

@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import { isJsonObject } from '../../scripts/openapi-spec';
 import { elementAt, fhirTypeAt, parsePath } from './element-path';
 import { loadExampleSources, selectExample, type ExampleSources, type Selection } from './sources';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Embeds an example of the OpenAPI description (or another version of one from
@@ -23,17 +24,7 @@ export const directiveName = 'openapi-example';
 
 const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
 
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  position?: { start: { line: number } };
-}
-
-function isDirective(node: unknown): node is LeafDirective {
-  const candidate = node as Partial<LeafDirective>;
-  return candidate.type === 'leafDirective' && candidate.name === directiveName;
-}
+const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 /**
  * Widest line of an embedded example: the columns a guide's code block shows on a 1280 px wide

@@ -6,6 +6,7 @@ import {
   valueSetById,
   type ValueSetResource,
 } from '../../scripts/fhir-conformance';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Renders a ValueSet of static/fhir/ as a Markdown table while the page is compiled, so a guide's
@@ -19,12 +20,6 @@ import {
  * code systems gets a first column naming the system. A link to the ValueSet file follows.
  */
 export const directiveName = 'valueset-table';
-
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-}
 
 const systemNames: Record<string, string> = {
   'http://snomed.info/sct': 'SNOMED CT',
@@ -96,10 +91,7 @@ function sourceNote(valueSet: ValueSetResource): RootContent {
   };
 }
 
-function isDirective(node: unknown): node is LeafDirective {
-  const candidate = node as Partial<LeafDirective>;
-  return candidate.type === 'leafDirective' && candidate.name === directiveName;
-}
+const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 function expand(directive: LeafDirective, where: string): RootContent[] {
   const attributes = directive.attributes ?? {};

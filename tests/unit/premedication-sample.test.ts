@@ -37,7 +37,7 @@ function sample(): ReadPremedication {
 }
 
 const spec = loadSpec();
-const served = new Map(
+const served = new Map<string, JsonObject>(
   Object.keys(spec.paths).flatMap((template) =>
     responseExamples(spec, template, '200').flatMap(({ value }) =>
       isJsonObject(value)
