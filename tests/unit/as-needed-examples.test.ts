@@ -15,7 +15,12 @@ import { repoRoot } from '../support/markdown-json-blocks';
  * carries the coded condition, and one with asNeededBoolean names no condition in its text: the
  * words and the structure of every Dosage on the site, and of every published test vector, agree.
  */
-beforeAll(() => loadR4StructureDefinitions(), 120_000);
+// Reading every example of the guides and the API description takes seconds on a busy machine.
+let siteDosages: LocatedValue[] = [];
+beforeAll(() => {
+  loadR4StructureDefinitions();
+  siteDosages = [...guideValuesOfType('Dosage'), ...openApiValuesOfType('Dosage')];
+}, 120_000);
 
 const namesCondition = (text: unknown): boolean =>
   typeof text === 'string' && /\b(?:if|as) needed for\b/i.test(text);
@@ -36,7 +41,7 @@ function disagreements(dosages: LocatedValue[]): string[] {
 
 describe('as-needed Dosages', () => {
   it('find the as-needed examples of the guides and of the API description', () => {
-    const asNeeded = [...guideValuesOfType('Dosage'), ...openApiValuesOfType('Dosage')].filter(
+    const asNeeded = siteDosages.filter(
       ({ value }) =>
         value.asNeededBoolean !== undefined || value.asNeededCodeableConcept !== undefined,
     );
