@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { remarkDosageText } from '../plugins/dosage-text';
+import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
 import remarkValueSetTables from '../plugins/valueset-tables';
@@ -11,8 +12,14 @@ export const docsOptions = {
   docItemComponent: '@theme/ApiItem',
   // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
-  // example, embedded ones included, gets its sentence (plugins/dosage-text).
-  remarkPlugins: [remarkValueSetTables, remarkOpenApiExamples, remarkDosageText],
+  // example, embedded ones included, gets its sentence (plugins/dosage-text). The downloads list
+  // is read from the files and their emitters (plugins/downloads-list).
+  remarkPlugins: [
+    remarkValueSetTables,
+    remarkOpenApiExamples,
+    remarkDownloadsList,
+    remarkDosageText,
+  ],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

@@ -1,23 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
 import { loadSpec, specFile } from '../../scripts/openapi-spec';
+import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
 import {
-  buildDosageRenderer,
-  dosageRendererSources,
   dosageRendererTypesUrl,
   dosageRendererUrl,
-  type DosageRenderer,
-} from './dosage-renderer';
+  examplesBundleUrl,
+  generatedDownloads,
+} from './downloads';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
 
 const pluginName = 'integration-downloads';
 
-/** Where the Bundle of the OpenAPI examples is served, beside the hand-written conformance resources. */
-export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-examples.json`;
+export { examplesBundleUrl } from './downloads';
 
 interface Downloads {
   bundle: string;
@@ -26,6 +24,30 @@ interface Downloads {
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Fails when the files to emit and the described downloads differ, so no download is written
+ * without the line the site's downloads list shows for it, and no line lists a missing file.
+ */
+export function assertDescribed(files: readonly EmittedFile[]): void {
+  const emitted = files.map((file) => `/${file.target}`).sort();
+  const described = generatedDownloads.map((download) => download.url).sort();
+  const undescribed = emitted.filter((url) => !described.includes(url));
+  const missing = described.filter((url) => !emitted.includes(url));
+  if (undescribed.length > 0 || missing.length > 0) {
+    throw new Error(
+      [
+        ...undescribed.map(
+          (url) =>
+            `${pluginName} emits ${url}: describe it in generatedDownloads (plugins/integration-downloads/downloads.ts)`,
+        ),
+        ...missing.map(
+          (url) => `generatedDownloads lists ${url}, which ${pluginName} does not emit`,
+        ),
+      ].join('\n'),
+    );
+  }
+}
 
 /**
  * Writes the generated downloads into the build (and the dev server): from
@@ -72,6 +94,7 @@ export default function integrationDownloadsPlugin(): Plugin {
           dependencies: [],
         },
       ];
+      assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };
     },
   };

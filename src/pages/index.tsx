@@ -79,6 +79,16 @@ export default function Home(): ReactNode {
         <div className="container">
           <Heading as="h2">Start from your task</Heading>
           <HomeTaskCards cards={tasks} />
+          <p>
+            Files for your tools, from the OpenAPI description and a Postman collection to the FHIR
+            conformance resources, are listed under{' '}
+            <Link to="/docs/guides/medication-module/getting-started#downloads">Downloads</Link>.
+            Questions about access, credentials or the data go to{' '}
+            <Link to="/docs/guides/medication-module/getting-started#help">
+              the medication module integration team
+            </Link>
+            .
+          </p>
         </div>
       </main>
     </Layout>
