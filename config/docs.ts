@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
+import remarkSandboxCatalogue from '../plugins/sandbox/catalogue';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -11,8 +12,14 @@ export const docsOptions = {
   docItemComponent: '@theme/ApiItem',
   // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
-  // example, embedded ones included, gets its sentence (plugins/dosage-text).
-  remarkPlugins: [remarkValueSetTables, remarkOpenApiExamples, remarkDosageText],
+  // example, embedded ones included, gets its sentence (plugins/dosage-text). The sandbox's
+  // catalogue is rendered from the sandbox data (plugins/sandbox).
+  remarkPlugins: [
+    remarkValueSetTables,
+    remarkOpenApiExamples,
+    remarkDosageText,
+    remarkSandboxCatalogue,
+  ],
   rehypePlugins: [drawMermaidDiagrams],
   showLastUpdateTime: false,
   breadcrumbs: true,

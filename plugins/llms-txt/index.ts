@@ -6,6 +6,7 @@ import { postmanCollectionUrl, openApiDownloadUrl } from '../../config/openapi-p
 import { conformanceFolder, conformanceUrl } from '../../scripts/fhir-conformance';
 import { examplesBundleUrl } from '../integration-downloads';
 import remarkOpenApiExamples from '../openapi-examples';
+import remarkSandboxCatalogue from '../sandbox/catalogue';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import remarkStripMdx from './strip-mdx';
 
@@ -138,7 +139,11 @@ export function llmsTxt(
 function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): string {
   const source = readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
   const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const markdown = renderedMarkdown(withoutFrontMatter, [remarkOpenApiExamples, remarkStripMdx]);
+  const markdown = renderedMarkdown(withoutFrontMatter, [
+    remarkOpenApiExamples,
+    remarkSandboxCatalogue,
+    remarkStripMdx,
+  ]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.
   const body = markdown.replace(/^# .*\n+/, '').trim();
   return [`# ${doc.title}`, '', `Source: ${siteUrl}${doc.permalink}`, '', body, ''].join('\n');
