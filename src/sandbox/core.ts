@@ -1,6 +1,7 @@
 import { ifNoneMatchMatches, weakEtag } from './conditional';
 import { compareInstants, httpDate, parseZonedDateTime, type Instant } from './fhir-time';
 import { wantsJson } from './format';
+import { reasonPhrase } from './reasons';
 import { isProblem, parseTarget } from './target';
 import type {
   JsonObject,
@@ -50,23 +51,7 @@ export const fhirJson = 'application/fhir+json; charset=utf-8';
 const plainJson = 'application/json; charset=utf-8';
 const realm = 'Bearer realm="fhir"';
 
-const reasonPhrases: Record<number, string> = {
-  200: 'OK',
-  204: 'No Content',
-  304: 'Not Modified',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  410: 'Gone',
-  414: 'URI Too Long',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-};
-export const reasonPhrase = (status: number): string => reasonPhrases[status] ?? '';
+export { reasonPhrase };
 
 // Browser clients under development call `npm run mock` from another origin.
 const corsHeaders: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { weakEtag } from './conditional';
-import { reasonPhrase, type SandboxToken } from './core';
+import type { SandboxToken } from './core';
+import { reasonPhrase } from './reasons';
 import type { SandboxData, SandboxOperation } from './types';
 
 /**

@@ -25,6 +25,8 @@ test.describe.configure({ timeout: operationTestTimeout });
 
 const tryIt = (page: Page): Locator => page.getByRole('region', { name: 'Try it' });
 const sendButton = (page: Page): Locator => tryIt(page).getByRole('button', { name: 'Send' });
+const idField = (page: Page): Locator =>
+  page.locator('.openapi-explorer__form-item').filter({ hasText: /^id/ }).locator('input');
 
 /** Requests that could carry an answer: anything but code, styles, images and fonts. */
 const isAnswerLike = (request: Request): boolean =>
@@ -46,6 +48,7 @@ for (const operation of operations) {
       for (const { status, scenario } of scenarios(data, sandboxOperation)) {
         expect(scenario, `a request for ${status}`).toBeDefined();
         await tryIt(page).getByLabel('Show the answer').selectOption(String(status));
+        await expect(idField(page)).toHaveValue(scenario?.request.id ?? '');
         const sample = codeSamples(page).locator('code');
         // Send sends what the samples show: the id and token the scenario filled in.
         await explorerExpect(sample).toContainText(

@@ -1,7 +1,7 @@
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import FormTextInput from '@theme/ApiExplorer/FormTextInput';
 import { useTypedDispatch, useTypedSelector, type ExplorerParam } from '@theme/ApiItem/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { decodePathValue, encodePathValue, fitsPattern } from './operation';
 import styles from './styles.module.css';
 
@@ -37,8 +37,11 @@ export default function ParamText({ param }: { param: ExplorerParam }): ReactNod
     if (typed !== '' && storedText === '') dispatch(setParam({ ...param, value: toStore(typed) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const seeded = useRef(typed === '');
   useEffect(() => {
-    if (storedText !== toStore(typed)) setTyped(isPath ? decodePathValue(storedText) : storedText);
+    if (storedText !== '') seeded.current = true;
+    if (!seeded.current || storedText === toStore(typed)) return;
+    setTyped(isPath ? decodePathValue(storedText) : storedText);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storedText]);
 
@@ -46,9 +49,9 @@ export default function ParamText({ param }: { param: ExplorerParam }): ReactNod
   const outsidePattern = isPath && typed !== '' && !fitsPattern(typed, pattern);
   return (
     <>
+      {/* Without paramName: react-hook-form would register the input and overwrite the value
+          this field controls. */}
       <FormTextInput
-        isRequired={param.required}
-        paramName={param.name}
         placeholder={param.description?.split('\n')[0] ?? param.name}
         value={typed}
         onChange={(event) => {

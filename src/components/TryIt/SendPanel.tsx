@@ -3,6 +3,7 @@ import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { reasonPhrase } from '../../sandbox/reasons';
 import type { SandboxRequest, SandboxResponse } from '../../sandbox/types';
 import { useTryIt } from './context';
 import { encodePathValue, explorerRequest, type ExplorerOperation } from './operation';
@@ -49,6 +50,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
   const [answered, setAnswered] = useState<Answered>();
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState('');
+  const [filledIn, setFilledIn] = useState('');
   const id = useId();
   const statuses = Object.keys(item.responses ?? {});
   const acceptOptions = [...new Set([...acceptChoices, accept.value ?? ''])].filter(Boolean);
@@ -65,6 +67,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
 
   const showStatus = async (status: string): Promise<void> => {
     setChosen(status);
+    setFilledIn('');
     if (status === '') return;
     const { scenarioFor } = await loadAnswering();
     const scenario = scenarioFor(item.path, Number(status));
@@ -73,6 +76,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
       return;
     }
     setProblem('');
+    setFilledIn(scenario.label);
     const { id: resourceId, token, accept: mediaType, ifNoneMatch } = scenario.request;
     for (const param of params.path) {
       dispatch(setParam({ ...param, value: encodePathValue(resourceId) }));
@@ -109,15 +113,13 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
           <option value="">Choose a documented status to fill in its request</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {status} {reasonPhrase(Number(status))}
             </option>
           ))}
         </select>
-        {problem && (
-          <p className={styles.warning} role="status">
-            {problem}
-          </p>
-        )}
+        <p className={problem ? styles.warning : styles.hint} role="status">
+          {problem || (filledIn && `Filled in: ${filledIn}. Press Send.`)}
+        </p>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-accept`} className="openapi-explorer__form-item-label">
@@ -158,7 +160,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
       )}
       <button
         type="button"
-        className="openapi-explorer__request-btn"
+        className={`button button--primary ${styles.send}`}
         aria-disabled={target !== 'page'}
         aria-describedby={target === 'page' ? undefined : `${id}-off`}
         onClick={() => void send()}

@@ -57,7 +57,7 @@ function Dosages({ body }: { body: unknown }): ReactNode {
         </Link>{' '}
         reads it:
       </p>
-      <ol start={0} className={styles.dosageList}>
+      <ul className={styles.dosageList}>
         {dosages.map((dosage: unknown, index) => {
           const sentence = renderDosageText(dosage);
           const text =
@@ -81,7 +81,7 @@ function Dosages({ body }: { body: unknown }): ReactNode {
             </li>
           );
         })}
-      </ol>
+      </ul>
     </div>
   );
 }
