@@ -21,7 +21,7 @@ describe('remark plugin sandbox-catalogue', () => {
     for (const resource of data.resources) {
       const row = rowOf(resource.id);
       expect(row, resource.id).toContain(`?id=${resource.id})`);
-      expect(row).toContain(`| ${resource.resourceType} |`);
+      expect(row).toContain(`| ${resource.resourceType}: `);
       for (const version of resource.versions) {
         expect(row).toContain(`&at=${encodeURIComponent(version.lastUpdated)}`);
         expect(row).toContain(`W/"${version.versionId}"`);

@@ -123,8 +123,7 @@ export function catalogue(data: SandboxData, guides: Map<string, Guide[]>): Root
     ]);
     return [
       [link(page, [code(resource.id)])],
-      [text(resource.resourceType)],
-      scenario(resource),
+      [text(`${resource.resourceType}: `), ...scenario(resource)],
       versions(resource, page),
       explained.length > 0 ? explained : [text('none')],
     ];
@@ -135,7 +134,7 @@ export function catalogue(data: SandboxData, guides: Map<string, Guide[]>): Root
     [text(means.replace(/`/g, ''))],
   ]);
   return [
-    table(['Id (opens Try it)', 'Type', 'What it shows', 'Versions (replay one)', 'Guides'], rows),
+    table(['Id', 'What it shows', 'Versions', 'Explained in'], rows),
     table(['Bearer token', 'Answer', 'Stands for'], tokens),
   ];
 }
