@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
 import { buildSandboxData } from '../../scripts/sandbox/data';
+import { callbackExamples } from '../../scripts/sandbox/notifications';
 import { readSandboxHistory } from '../../scripts/sandbox/history';
 import { answer } from '../../src/sandbox/core';
 
@@ -63,8 +64,12 @@ describe('sandbox data', () => {
     expect(buildSandboxData(spec).notifications).toEqual([example]);
   });
 
-  it('until then notifies with one history Bundle per stored change, naming it without content', () => {
-    const data = buildSandboxData(loadSpec());
+  it('without callbacks, notifies with one history Bundle per stored change, naming it without content', () => {
+    const spec = copy();
+    for (const item of Object.values(spec.paths)) {
+      if (item.get) delete (item.get as { callbacks?: unknown }).callbacks;
+    }
+    const data = buildSandboxData(spec);
     const versions = data.resources.flatMap((resource) => resource.versions);
     expect(data.notifications).toHaveLength(versions.length);
     const deletions = readSandboxHistory().deletions;
@@ -87,5 +92,13 @@ describe('sandbox data', () => {
       Date.parse(String(notification.timestamp)),
     );
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('notifies with what the description documents: its callback examples once it has some', () => {
+    const spec = loadSpec();
+    const described = callbackExamples(spec);
+    const { notifications } = buildSandboxData(spec);
+    if (described.length > 0) expect(notifications).toEqual(described);
+    else expect(notifications.length).toBeGreaterThan(0);
   });
 });
