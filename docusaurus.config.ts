@@ -16,6 +16,7 @@ import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { performanceLayer } from './plugins/performance';
+import sandboxPlugin from './plugins/sandbox';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 
@@ -66,6 +67,7 @@ const config: Config = {
     searchIndexWordsPlugin,
     nodeFallbacksPlugin,
     integrationDownloadsPlugin,
+    sandboxPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,
     contentLinkCheckPlugin,
