@@ -5,6 +5,7 @@ import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
+import { pagesOptions } from './config/pages';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
@@ -48,12 +49,14 @@ const config: Config = {
       {
         docs: performance.docs(docsOptions),
         blog: blogOptions,
+        pages: pagesOptions,
         theme: {
           customCss: [
             './src/css/custom.css',
             './src/css/api-reference.css',
             './src/css/accessibility.css',
             './src/css/diagrams.css',
+            './src/css/tables.css',
           ],
         },
       } satisfies Preset.Options,

@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
+import rehypeNarrowTables from '../plugins/narrow-tables';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -13,7 +14,8 @@ export const docsOptions = {
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
   // example, embedded ones included, gets its sentence (plugins/dosage-text).
   remarkPlugins: [remarkValueSetTables, remarkOpenApiExamples, remarkDosageText],
-  rehypePlugins: [drawMermaidDiagrams],
+  // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
+  rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
