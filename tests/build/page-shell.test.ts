@@ -75,6 +75,10 @@ describe.each(routes)('page shell of %s', (route) => {
     expect(vague).toEqual([]);
   });
 
+  it('is dark before any script runs: the HTML says so, for readers without JavaScript', () => {
+    expect($('html').attr('data-theme')).toBe('dark');
+  });
+
   it('has no colour-mode switch', () => {
     expect($('[aria-label*="Switch between dark and light mode"]')).toHaveLength(0);
   });

@@ -176,6 +176,43 @@ test.describe('colour mode', () => {
   );
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'light' });
+
+  test('a page is dark, and shows no control that needs JavaScript to work', async ({ page }) => {
+    // A guide with tab groups, code blocks and an announcement bar.
+    await page.goto('/docs/guides/medication-module/getting-started');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(relativeLuminance(background), background).toBeLessThan(0.05);
+
+    for (const control of [
+      page.getByRole('button', { name: 'Search', exact: true }),
+      page.getByRole('button', { name: 'Copy code to clipboard' }).first(),
+      announcementBar(page).getByRole('button', { name: 'Close' }),
+      page.getByRole('button', { name: 'Toggle navigation bar' }),
+    ]) {
+      await expect(control).toBeHidden();
+    }
+    // Every code sample of a tab group is shown, one after the other.
+    const panels = page.locator('.tabs-container [role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    // On a phone the navbar's own links stand in for the menu that needs JavaScript to open.
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  });
+});
+
+/** WCAG relative luminance of an rgb() colour: 0 for black, 1 for white. */
+function relativeLuminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 /** The browser reports colours as rgb(); the configuration writes them as #rrggbb. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
