@@ -57,6 +57,7 @@ const config: Config = {
             './src/css/accessibility.css',
             './src/css/diagrams.css',
             './src/css/tables.css',
+            './src/css/navbar.css',
             './src/css/no-javascript.css',
           ],
         },
