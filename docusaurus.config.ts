@@ -58,6 +58,7 @@ const config: Config = {
             './src/css/diagrams.css',
             './src/css/tables.css',
             './src/css/navbar.css',
+            './src/css/headings.css',
             './src/css/no-javascript.css',
           ],
         },

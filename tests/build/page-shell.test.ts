@@ -79,6 +79,11 @@ describe.each(routes)('page shell of %s', (route) => {
     expect($('html').attr('data-theme')).toBe('dark');
   });
 
+  it('has one title (h1), inside the main landmark', () => {
+    expect($('h1')).toHaveLength(1);
+    expect($('main h1')).toHaveLength(1);
+  });
+
   it('has no colour-mode switch', () => {
     expect($('[aria-label*="Switch between dark and light mode"]')).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { announcementBar as announcementConfig } from '../../config/announcement-bar';
 import { announcementBar } from '../support/announcement-bar';
 import { expect, test } from '../support/e2e-test';
+import { oneRoutePerKind } from '../support/page-kinds';
 import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 import { announcementStorageKeys, colorModeStorageKey } from '../support/theme-storage';
@@ -202,6 +203,31 @@ test.describe('without JavaScript', () => {
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect(bar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
   });
+});
+
+test('page titles, section headings and the post titles of the blog lists share one scale', async ({
+  page,
+}) => {
+  const sizes = new Map<string, Set<string>>();
+  const record = (what: string, size: string) =>
+    sizes.set(what, (sizes.get(what) ?? new Set()).add(size));
+  for (const { kind, route } of oneRoutePerKind()) {
+    await page.goto(route);
+    const found = await page.evaluate(() => ({
+      title: getComputedStyle(document.querySelector('main h1') ?? document.body).fontSize,
+      sections: Array.from(
+        document.querySelectorAll(
+          'main .markdown > h2, main article > header > h2, main h2.openapi-tabs__heading',
+        ),
+      ).map((heading) => getComputedStyle(heading).fontSize),
+    }));
+    record('page title', `${found.title} (${kind})`);
+    for (const size of new Set(found.sections)) record('section heading', `${size} (${kind})`);
+  }
+  for (const [what, found] of sizes) {
+    const values = new Set([...found].map((entry) => entry.split(' ')[0]));
+    expect(values.size, `${what}: ${[...found].join(', ')}`).toBe(1);
+  }
 });
 
 /** WCAG relative luminance of an rgb() colour: 0 for black, 1 for white. */
