@@ -84,6 +84,18 @@ describe.each(routes)('page shell of %s', (route) => {
     expect($('main h1')).toHaveLength(1);
   });
 
+  it('uses no emoji as an icon: without an emoji font they show as empty boxes', () => {
+    // © and ® are Extended_Pictographic too, but every text font has them.
+    const pictograph = /(?![©®])\p{Extended_Pictographic}/u;
+    const found = $('body *:not(script, style, pre, code)')
+      .contents()
+      .toArray()
+      .flatMap((node) =>
+        node.type === 'text' && pictograph.test(node.data) ? [node.data.trim()] : [],
+      );
+    expect(found).toEqual([]);
+  });
+
   it('has no colour-mode switch', () => {
     expect($('[aria-label*="Switch between dark and light mode"]')).toHaveLength(0);
   });

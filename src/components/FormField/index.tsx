@@ -1,5 +1,6 @@
 import React, { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { WarningIcon } from '../Icons';
 import styles from './styles.module.css';
 
 /** Props every field component shares. */
@@ -157,9 +158,7 @@ export default function FormField({
       <div aria-live="polite" className={styles.errorRegion}>
         {hasError && (
           <p id={errorId} className={styles.error}>
-            <span aria-hidden="true" className={styles.errorIcon}>
-              ⚠
-            </span>{' '}
+            <WarningIcon className={styles.errorIcon} />{' '}
             <span className={styles.errorPrefix}>Error: </span>
             {error}
           </p>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { useWindowSize } from '@docusaurus/theme-common';
+import { DesktopIcon, PhoneIcon } from '../Icons';
 import styles from './styles.module.css';
 
 /** Infima's desktop breakpoint: widths up to and including this value are "mobile". */
@@ -53,7 +54,7 @@ export default function LayoutIndicator(): JSX.Element {
       </p>
       <p className={styles.layout} aria-live="polite" aria-atomic="true">
         <span className={styles.badge} aria-hidden="true">
-          {layout === 'desktop' ? '🖥' : layout === 'mobile' ? '📱' : '…'}
+          {layout === 'desktop' ? <DesktopIcon /> : layout === 'mobile' ? <PhoneIcon /> : '…'}
         </span>{' '}
         <strong>{layoutText[layout]}</strong>
       </p>
