@@ -17,6 +17,7 @@ import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { performanceLayer } from './plugins/performance';
+import searchExcerptsPlugin from './plugins/search-excerpts';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 
@@ -70,6 +71,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,
+    searchExcerptsPlugin,
     nodeFallbacksPlugin,
     integrationDownloadsPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
