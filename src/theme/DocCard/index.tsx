@@ -1,9 +1,6 @@
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import Link from '@docusaurus/Link';
-import {
-  findFirstSidebarItemLink,
-  useDocById,
-} from '@docusaurus/plugin-content-docs/client';
+import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content-docs/client';
 import { usePluralForm } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
