@@ -1,6 +1,6 @@
 import React, { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { WarningIcon } from '../Icons';
+import Icon from '../Icons';
 import styles from './styles.module.css';
 
 /** Props every field component shares. */
@@ -164,7 +164,7 @@ export default function FormField({
       <div aria-live="polite" className={styles.errorRegion}>
         {hasError && (
           <p id={errorId} className={styles.error}>
-            <WarningIcon className={styles.errorIcon} />{' '}
+            <Icon name="warning" className={styles.errorIcon} />{' '}
             <span className={styles.errorPrefix}>Error: </span>
             {error}
           </p>

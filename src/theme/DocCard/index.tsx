@@ -4,7 +4,7 @@ import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content
 import { usePluralForm } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
-import { FolderIcon, PageIcon } from '@site/src/components/Icons';
+import Icon from '@site/src/components/Icons';
 import type { Props } from '@theme/DocCard';
 import Heading from '@theme/Heading';
 import IconExternalLink from '@theme/Icon/ExternalLink';
@@ -70,7 +70,7 @@ function CardCategory({ item }: { item: PropSidebarItemCategory }): ReactNode {
   return (
     <CardLayout
       href={href}
-      icon={<FolderIcon />}
+      icon={<Icon name="folder" />}
       title={item.label}
       description={item.description ?? categoryItemsPlural(item.items.length)}
     />
@@ -82,7 +82,13 @@ function CardLink({ item }: { item: PropSidebarItemLink }): ReactNode {
   return (
     <CardLayout
       href={item.href}
-      icon={isInternalUrl(item.href) ? <PageIcon /> : <IconExternalLink width={16} height={16} />}
+      icon={
+        isInternalUrl(item.href) ? (
+          <Icon name="page" />
+        ) : (
+          <IconExternalLink width={16} height={16} />
+        )
+      }
       title={item.label}
       description={item.description ?? doc?.description}
     />
