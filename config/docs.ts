@@ -4,6 +4,7 @@ import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
 import remarkSandboxCatalogue from '../plugins/sandbox/catalogue';
+import rehypeNarrowTables from '../plugins/narrow-tables';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -23,7 +24,8 @@ export const docsOptions = {
     remarkDosageText,
     remarkSandboxCatalogue,
   ],
-  rehypePlugins: [drawMermaidDiagrams],
+  // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
+  rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
