@@ -40,11 +40,23 @@ describe('excerptOf', () => {
   });
 
   it('prefers the place of a word typed to that of a part of it', () => {
-    const filler = 'lorem ipsum dolor sit amet '.repeat(10);
+    const filler = 'the ward round reviews every chart twice a day '.repeat(6);
     const text = `prescription first. ${filler}then prescription-grade later`;
     const matches = (word: string) =>
       word === 'prescription-grade' ? 2 : word === 'prescription' ? 1 : 0;
     expect(marked(excerptOf(text, matches, 60))).toContain('[prescription-grade]');
+  });
+
+  it('prefers the place of the whole typed id to a place where two of its parts stand', () => {
+    const filler = 'the ward round reviews every chart twice a day '.repeat(6);
+    const text = `A continuous furosemide infusion. ${filler}GET /MedicationRequest/medreq-furosemide-infusion`;
+    const matches = (word: string) =>
+      word === 'medreq-furosemide-infusion'
+        ? 2
+        : ['medreq', 'furosemide', 'infusion'].includes(word)
+          ? 1
+          : 0;
+    expect(marked(excerptOf(text, matches, 80))).toContain('[medreq-furosemide-infusion]');
   });
 
   it('gives nothing when no word matches', () => {

@@ -56,7 +56,9 @@ export function excerptOf(
       (word) => word.start >= start && word.end <= start + length,
     );
     const weights = new Map(inWindow.map((word) => [word.lower, word.weight]));
-    const count = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+    // Squared, so that one word matching the whole query (an id such as
+    // medreq-furosemide-infusion) outweighs two that match parts of it.
+    const count = [...weights.values()].reduce((sum, weight) => sum + weight * weight, 0);
     if (count > best.count) best = { start, count };
   }
   const shown = words.filter((word) => word.start >= best.start && word.end <= best.start + length);
