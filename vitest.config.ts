@@ -8,9 +8,12 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
-      'plugins/**/*.test.ts',
+      'plugins/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // Tests that parse every guide or validate every example take a few seconds each; on a busy
+    // 2-core machine Vitest's 5 s default fails them for being slow, which is no finding.
+    testTimeout: 30_000,
     // One test file per core. Vitest's default keeps a core back for its main process,
     // which mostly waits: on a 2-core machine that runs the files one at a time.
     maxWorkers: '100%',

@@ -17,11 +17,14 @@ export const footer = {
         { label: 'Tutorial intro', to: routes.tutorialIntro },
         { label: 'Getting started', to: routes.gettingStarted },
         { label: 'API reference', to: routes.apiIndex },
+        { label: 'Downloads', to: routes.downloads },
+        { label: 'Conventions', to: routes.conventions },
       ],
     },
     {
       title: 'Community',
       items: [
+        { label: 'Integration team', to: routes.help },
         { label: 'FHIR implementers chat', href: helpUrl },
         { label: 'HL7 FHIR R4 specification', href: 'https://hl7.org/fhir/R4/' },
         { label: 'Source repository', href: sourceRepositoryUrl },

@@ -4,21 +4,27 @@
  * OpenAPI description's examples against it. `Dosage.site` has none: the module sends it as text.
  */
 export const terminologyBindings: readonly { valueSet: string; elements: readonly string[] }[] = [
-  { valueSet: 'medicationrequest-category', elements: ['MedicationRequest.category'] },
-  { valueSet: 'medicationrequest-status-reason', elements: ['MedicationRequest.statusReason'] },
   {
-    valueSet: 'atc-medication',
+    valueSet: 'medication-module-medicationrequest-category',
+    elements: ['MedicationRequest.category'],
+  },
+  {
+    valueSet: 'medication-module-medicationrequest-status-reason',
+    elements: ['MedicationRequest.statusReason'],
+  },
+  {
+    valueSet: 'medication-module-atc-medication',
     elements: [
       'MedicationRequest.medication[x]',
       'Medication.code',
       'Medication.ingredient.item[x]',
     ],
   },
-  { valueSet: 'dose-form', elements: ['Medication.form'] },
-  { valueSet: 'route', elements: ['Dosage.route'] },
-  { valueSet: 'administration-method', elements: ['Dosage.method'] },
-  { valueSet: 'as-needed-reason', elements: ['Dosage.asNeeded[x]'] },
-  { valueSet: 'event-timing', elements: ['Timing.repeat.when'] },
-  { valueSet: 'timing-abbreviation', elements: ['Timing.code'] },
-  { valueSet: 'servicerequest-code', elements: ['ServiceRequest.code'] },
+  { valueSet: 'medication-module-dose-form', elements: ['Medication.form'] },
+  { valueSet: 'medication-module-route', elements: ['Dosage.route'] },
+  { valueSet: 'medication-module-administration-method', elements: ['Dosage.method'] },
+  { valueSet: 'medication-module-as-needed-reason', elements: ['Dosage.asNeeded[x]'] },
+  { valueSet: 'medication-module-event-timing', elements: ['Timing.repeat.when'] },
+  { valueSet: 'medication-module-timing-abbreviation', elements: ['Timing.code'] },
+  { valueSet: 'medication-module-servicerequest-code', elements: ['ServiceRequest.code'] },
 ];

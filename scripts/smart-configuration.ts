@@ -17,20 +17,33 @@ function only(values: unknown[], what: string): string {
   return distinct[0] as string;
 }
 
+/** Capabilities that follow from a scope the flows offer (SMART App Launch 2.2, Conformance). */
+const capabilitiesOfScopes: Record<string, string> = {
+  openid: 'sso-openid-connect',
+  online_access: 'permission-online',
+  offline_access: 'permission-offline',
+};
+
 export function smartConfiguration(spec: OpenApiDocument): JsonObject {
   const flows = Object.values(spec.components.securitySchemes).flatMap((scheme) =>
     isJsonObject(scheme.flows) ? Object.entries(scheme.flows) : [],
   );
   const flowObjects = flows.map(([, flow]) => (isJsonObject(flow) ? flow : {}));
-  const scopes = flowObjects.flatMap((flow) =>
-    isJsonObject(flow.scopes) ? Object.keys(flow.scopes) : [],
-  );
+  const scopes = [
+    ...new Set(
+      flowObjects.flatMap((flow) => (isJsonObject(flow.scopes) ? Object.keys(flow.scopes) : [])),
+    ),
+  ];
   const authorizationEndpoint = only(
     flowObjects.map((flow) => flow.authorizationUrl),
     'authorization URLs',
   );
+  const issuer = new URL(authorizationEndpoint).origin;
+  const openIdConnect = scopes.includes('openid');
   return {
-    issuer: new URL(authorizationEndpoint).origin,
+    // OpenID Connect sign-in (the openid and fhirUser scopes) brings the issuer of the ID token
+    // and the keys that sign it; SMART requires both with sso-openid-connect.
+    ...(openIdConnect ? { issuer, jwks_uri: `${issuer}/oauth2/jwks` } : {}),
     authorization_endpoint: authorizationEndpoint,
     token_endpoint: only(
       flowObjects.map((flow) => flow.tokenUrl),
@@ -41,12 +54,14 @@ export function smartConfiguration(spec: OpenApiDocument): JsonObject {
     // The algorithms SMART Backend Services requires servers to accept.
     token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
     grant_types_supported: [...new Set(flows.map(([name]) => grantTypes[name] ?? name))],
-    scopes_supported: [...new Set(scopes)],
+    scopes_supported: scopes,
     response_types_supported: ['code'],
     // The authorization code flows use PKCE (smartPatient, smartUser).
     code_challenge_methods_supported: ['S256'],
     // EHR and standalone launch (scopes `launch`, `launch/patient`), public PKCE clients and
-    // key-authenticated ones, and both scope syntaxes the flows list (`.read` and `.rs`).
+    // key-authenticated ones, both scope syntaxes the flows list (`.read` and `.rs`), and what
+    // the offered scopes imply. No introspection, revocation or management endpoint is offered
+    // to clients (an assumption the guide states), so none is listed.
     capabilities: [
       'launch-ehr',
       'launch-standalone',
@@ -54,6 +69,7 @@ export function smartConfiguration(spec: OpenApiDocument): JsonObject {
       'context-standalone-patient',
       'client-public',
       'client-confidential-asymmetric',
+      ...scopes.flatMap((scope) => capabilitiesOfScopes[scope] ?? []),
       'permission-patient',
       'permission-user',
       'permission-v1',

@@ -3,14 +3,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { conformanceUrl } from '../../scripts/fhir-conformance';
+import { dosageRendererUrl } from './downloads';
 
 /** The renderer's sources: every file the published module is built from. */
 export const dosageRendererFolder = path.resolve(__dirname, '../../src/dosage-text');
 const entry = path.join(dosageRendererFolder, 'index.ts');
-
-/** Where the renderer is served, beside its test vectors; TypeScript pairs `.mjs` with `.d.mts`. */
-export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
-export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
 
 export interface DosageRenderer {
   /** One ES module without imports. */

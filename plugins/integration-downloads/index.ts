@@ -1,37 +1,63 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
 import { loadSpec, specFile } from '../../scripts/openapi-spec';
+import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
 import {
-  buildDosageRenderer,
-  dosageRendererSources,
   dosageRendererTypesUrl,
   dosageRendererUrl,
-  type DosageRenderer,
-} from './dosage-renderer';
+  examplesBundleUrl,
+  generatedDownloads,
+  sandboxDownloadUrl,
+} from './downloads';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
+import { buildSandboxDownload, sandboxDownloadSources } from './sandbox-download';
 
 const pluginName = 'integration-downloads';
 
-/** Where the Bundle of the OpenAPI examples is served, beside the hand-written conformance resources. */
-export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-examples.json`;
+export { examplesBundleUrl } from './downloads';
 
 interface Downloads {
   bundle: string;
   collection: string;
   renderer: DosageRenderer;
+  sandbox: string;
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
+ * Fails when the files to emit and the described downloads differ, so no download is written
+ * without the line the site's downloads list shows for it, and no line lists a missing file.
+ */
+export function assertDescribed(files: readonly EmittedFile[]): void {
+  const emitted = files.map((file) => `/${file.target}`).sort();
+  const described = generatedDownloads.map((download) => download.url).sort();
+  const undescribed = emitted.filter((url) => !described.includes(url));
+  const missing = described.filter((url) => !emitted.includes(url));
+  if (undescribed.length > 0 || missing.length > 0) {
+    throw new Error(
+      [
+        ...undescribed.map(
+          (url) =>
+            `${pluginName} emits ${url}: describe it in generatedDownloads (plugins/integration-downloads/downloads.ts)`,
+        ),
+        ...missing.map(
+          (url) => `generatedDownloads lists ${url}, which ${pluginName} does not emit`,
+        ),
+      ].join('\n'),
+    );
+  }
+}
+
+/**
  * Writes the generated downloads into the build (and the dev server): from
  * openapi/medication.yaml the description itself, at the address the API reference's download
  * button links to, the Bundle of every example resource and the Postman collection; from
- * src/dosage-text the reference Dosage renderer as one ES module with its declarations. Copied
+ * src/dosage-text the reference Dosage renderer as one ES module with its declarations; from
+ * src/sandbox and scripts/sandbox the sandbox as one file for Node. Copied
  * and generated on every build, so none can drift from its source, and the repository keeps a
  * single copy of each.
  */
@@ -43,15 +69,16 @@ export default function integrationDownloadsPlugin(): Plugin {
         bundle: json(examplesBundle(loadSpec())),
         collection: json(await postmanCollection()),
         renderer: await buildDosageRenderer(),
+        sandbox: await buildSandboxDownload(),
       };
     },
     getPathsToWatch() {
-      return [specFile, ...dosageRendererSources()];
+      return [specFile, ...dosageRendererSources(), ...sandboxDownloadSources()];
     },
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection, renderer } = content as Downloads;
+      const { bundle, collection, renderer, sandbox } = content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -71,7 +98,9 @@ export default function integrationDownloadsPlugin(): Plugin {
           content: () => renderer.declarations,
           dependencies: [],
         },
+        { target: sandboxDownloadUrl.slice(1), content: () => sandbox, dependencies: [] },
       ];
+      assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };
     },
   };

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
-import { postmanCollectionUrl, openApiDownloadUrl } from '../../config/openapi-paths';
-import { conformanceFolder, conformanceUrl } from '../../scripts/fhir-conformance';
-import { examplesBundleUrl } from '../integration-downloads';
+import remarkDownloadsList from '../downloads-list';
+import { siteDownloads } from '../downloads-list/catalogue';
 import remarkOpenApiExamples from '../openapi-examples';
+import remarkSandboxCatalogue from '../sandbox/catalogue';
 import { renderedMarkdown } from '../valueset-tables/markdown';
+import { llmsFullTxtFile, llmsTxtFile } from './files';
 import remarkStripMdx from './strip-mdx';
 
 /**
@@ -14,8 +15,7 @@ import remarkStripMdx from './strip-mdx';
  * description the build gave it) and /llms-full.txt (the text of every guide as Markdown) after
  * the build, from the routes and docs Docusaurus itself built. Files, not pages: no route.
  */
-export const llmsTxtFile = 'llms.txt';
-export const llmsFullTxtFile = 'llms-full.txt';
+export { llmsFullTxtFile, llmsTxtFile } from './files';
 
 interface DocMetadata {
   title: string;
@@ -74,36 +74,11 @@ function pageLine(outDir: string, route: string, siteTitle: string): PageLine | 
   };
 }
 
+/** The site's downloads, the same list the getting-started guide shows (plugins/downloads-list). */
 function downloadLines(): string[] {
-  const conformance = readdirSync(conformanceFolder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const resource = JSON.parse(readFileSync(path.join(conformanceFolder, file), 'utf8')) as {
-        resourceType: string;
-        title?: string;
-      };
-      return [
-        `${conformanceUrl}${file}`,
-        file,
-        `FHIR R4 ${resource.resourceType}: ${resource.title ?? file}`,
-      ];
-    });
-  return [
-    [openApiDownloadUrl, 'medication.yaml', 'OpenAPI 3.0 description of the FHIR R4 API'],
-    [
-      postmanCollectionUrl,
-      'medication.postman_collection.json',
-      'Postman collection of the API, baseUrl set to the local sandbox',
-    ],
-    [
-      examplesBundleUrl,
-      'Bundle-medication-module-examples.json',
-      'FHIR R4 Bundle of every example resource of the API reference',
-    ],
-    ...conformance,
-    [`/${llmsFullTxtFile}`, llmsFullTxtFile, 'The text of every guide as Markdown'],
-  ].map(([url, title, description]) => `- [${title}](${url}): ${description}`);
+  return siteDownloads().map(
+    ({ url, description }) => `- [${url.split('/').pop() ?? url}](${url}): ${description}`,
+  );
 }
 
 export function llmsTxt(
@@ -138,7 +113,12 @@ export function llmsTxt(
 function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): string {
   const source = readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
   const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const markdown = renderedMarkdown(withoutFrontMatter, [remarkOpenApiExamples, remarkStripMdx]);
+  const markdown = renderedMarkdown(withoutFrontMatter, [
+    remarkOpenApiExamples,
+    remarkDownloadsList,
+    remarkSandboxCatalogue,
+    remarkStripMdx,
+  ]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.
   const body = markdown.replace(/^# .*\n+/, '').trim();
   return [`# ${doc.title}`, '', `Source: ${siteUrl}${doc.permalink}`, '', body, ''].join('\n');

@@ -85,6 +85,20 @@ describe('remark plugin openapi-examples', () => {
     expect(titleOf(unauthorized)).toBe('The body of a 401 answer in the API reference');
   });
 
+  it('embeds the body of a request the module sends (a callback)', () => {
+    const notification = code({ callback: 'ChangeNotification' });
+    expect(JSON.parse(notification.value)).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'history',
+    });
+    expect(titleOf(notification)).toBe(
+      'The ChangeNotification the module sends, from the API reference',
+    );
+    expect(code({ callback: 'ChangeNotification', path: 'entry[0].resource' }).value).toContain(
+      '"resourceType": "Parameters"',
+    );
+  });
+
   it(`formats the JSON compactly: short objects on one line, none wider than ${lineWidth} characters unless a string is`, () => {
     const block = code({ id: 'medreq-ceftriaxone-iv' });
     const lines = block.value.split('\n');
@@ -170,12 +184,16 @@ describe('bad input fails the page with its file and line and what exists', () =
       'response=Teapot',
       /no response "Teapot" with one FHIR JSON example; responses with one are .*"Unauthorized"/,
     ],
+    [
+      'callback=Ping',
+      /no callback "Ping" with one example body; its callbacks are "ChangeNotification"/,
+    ],
     ['id=medreq-enoxaparin-sc&schema=Dosage', /name exactly one example/],
     ['', /name exactly one example/],
     ['version=3', /version="…" picks a version of a resource, so it needs id="…"/],
     [
       'ids=medreq-enoxaparin-sc',
-      /unknown attribute ids; the attributes are id, version, schema, response, path/,
+      /unknown attribute ids; the attributes are id, version, schema, response, callback, path/,
     ],
   ])('%s', (directive, message) => {
     const text = failure(directive);

@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import { isJsonObject } from '../../scripts/openapi-spec';
 import { elementAt, fhirTypeAt, parsePath } from './element-path';
 import { loadExampleSources, selectExample, type ExampleSources, type Selection } from './sources';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Embeds an example of the OpenAPI description (or another version of one from
@@ -14,25 +15,16 @@ import { loadExampleSources, selectExample, type ExampleSources, type Selection 
  *     ::openapi-example{id="medreq-enoxaparin-sc" version="5" path="dosageInstruction[0]"}
  *
  * Exactly one of `id` (a resource the sandbox serves; `version` picks another version),
- * `schema` (a schema's example) or `response` (a reusable response's body). `path` shows one
+ * `schema` (a schema's example), `response` (a reusable response's body) or `callback` (the body
+ * of a request the module sends). `path` shows one
  * element of it, with its FHIR type in the fence (`fhir=Dosage`). The block's title says where the
  * example comes from. Anything that names no example fails the page's compilation.
  */
 export const directiveName = 'openapi-example';
 
-const attributeNames = ['id', 'version', 'schema', 'response', 'path'] as const;
+const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
 
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  position?: { start: { line: number } };
-}
-
-function isDirective(node: unknown): node is LeafDirective {
-  const candidate = node as Partial<LeafDirective>;
-  return candidate.type === 'leafDirective' && candidate.name === directiveName;
-}
+const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 /**
  * Widest line of an embedded example: the columns a guide's code block shows on a 1280 px wide
@@ -62,6 +54,7 @@ export function exampleCode(
     version: given('version'),
     schema: given('schema'),
     response: given('response'),
+    callback: given('callback'),
   };
   const example = selectExample(sources, selection);
   const elementPath = given('path');

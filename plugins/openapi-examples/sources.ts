@@ -15,13 +15,16 @@ import {
  *   OpenAPI description (the version the sandbox answers without `X-Sandbox-Time`), or another
  *   version of it from openapi/sandbox-history.json;
  * - `schema`: the example of a schema of the description (`Dosage`, `Quantity`…);
- * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…).
+ * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…);
+ * - `callback`: the example body of a request the module sends, a callback in
+ *   `components/callbacks` (`ChangeNotification`).
  */
 export interface Selection {
   id?: string;
   version?: string;
   schema?: string;
   response?: string;
+  callback?: string;
 }
 
 export interface SourceExample {
@@ -167,18 +170,51 @@ function responseExample(sources: ExampleSources, name: string): SourceExample {
   };
 }
 
+/** The one example body of the requests a callback of the description makes. */
+function callbackExample(sources: ExampleSources, name: string): SourceExample {
+  const callbacks =
+    (sources.spec.components as { callbacks?: Record<string, JsonObject> }).callbacks ?? {};
+  const callback = callbacks[name];
+  const bodies = Object.values(callback ?? {}).flatMap((pathItem) =>
+    Object.values(isJsonObject(pathItem) ? pathItem : {}).flatMap((operation) => {
+      const body = isJsonObject(operation) ? operation.requestBody : undefined;
+      const content = isJsonObject(body) && isJsonObject(body.content) ? body.content : {};
+      return Object.values(content).flatMap((media) => {
+        if (!isJsonObject(media)) return [];
+        const examples = isJsonObject(media.examples) ? Object.values(media.examples) : [];
+        return examples.map((example) => ({
+          value: resolveRef(sources.spec, example as JsonObject).value,
+          schema: media.schema,
+        }));
+      });
+    }),
+  );
+  const only = bodies.length === 1 ? bodies[0] : undefined;
+  if (only?.value === undefined) {
+    throw new Error(
+      `the API description has no callback "${name}" with one example body; its callbacks are ${quoted(Object.keys(callbacks))}`,
+    );
+  }
+  return {
+    value: only.value,
+    schema: only.schema,
+    origin: `the ${name} the module sends, from the API reference`,
+  };
+}
+
 export function selectExample(sources: ExampleSources, selection: Selection): SourceExample {
-  const { id, version, schema, response } = selection;
+  const { id, version, schema, response, callback } = selection;
   if (version !== undefined && id === undefined) {
     throw new Error('version="…" picks a version of a resource, so it needs id="…"');
   }
-  const chosen = [id, schema, response].filter((name) => name !== undefined);
+  const chosen = [id, schema, response, callback].filter((name) => name !== undefined);
   if (chosen.length !== 1) {
     throw new Error(
-      'name exactly one example: id="…" (a resource the sandbox serves, with version="…" for another version), schema="…" or response="…"',
+      'name exactly one example: id="…" (a resource the sandbox serves, with version="…" for another version), schema="…", response="…" or callback="…"',
     );
   }
   if (id !== undefined) return servedResource(sources, id, version);
   if (schema !== undefined) return schemaExample(sources, schema);
+  if (callback !== undefined) return callbackExample(sources, callback);
   return responseExample(sources, response ?? '');
 }

@@ -69,6 +69,13 @@ export interface IslandOptions<Props extends object> {
   readonly meanwhile: 'server-html' | ComponentType<Props>;
   /** With `'server-html'`: what a client-side navigation shows until the code has arrived. */
   readonly fallback?: ComponentType<Props>;
+  /**
+   * With `'server-html'`, for a component that never hydrates over its own server HTML (it
+   * renders inside static markup, or only in the browser): no element of the island's own, so
+   * the component's markup sits where it would without the island, such as `<li>`s straight in
+   * their `<ul>`. The server still writes it in full; the browser renders it once its code is in.
+   */
+  readonly neverHydrated?: boolean;
 }
 
 /**
@@ -78,7 +85,13 @@ export interface IslandOptions<Props extends object> {
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { name, until, meanwhile, fallback: Fallback = () => null }: IslandOptions<Props>,
+  {
+    name,
+    until,
+    meanwhile,
+    fallback: Fallback = () => null,
+    neverHydrated = false,
+  }: IslandOptions<Props>,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -92,6 +105,14 @@ export function island<Props extends object>(
   const LoadedLazily = lazy(async () => ({
     default: await loadOnce(),
   })) as unknown as ComponentType<Props>;
+
+  function NeverHydratedIsland(props: Props): ReactNode {
+    return (
+      <Suspense fallback={<Fallback {...props} />}>
+        <LoadedLazily {...props} />
+      </Suspense>
+    );
+  }
 
   function Island(props: Props): ReactNode {
     const hydrated = useHydrated();
@@ -158,6 +179,8 @@ export function island<Props extends object>(
       </div>
     );
   }
-  Island.displayName = name;
-  return Island;
+  const component: ComponentType<Props> =
+    meanwhile === 'server-html' && neverHydrated ? NeverHydratedIsland : Island;
+  component.displayName = name;
+  return component;
 }

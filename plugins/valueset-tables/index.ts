@@ -6,25 +6,20 @@ import {
   valueSetById,
   type ValueSetResource,
 } from '../../scripts/fhir-conformance';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Renders a ValueSet of static/fhir/ as a Markdown table while the page is compiled, so a guide's
  * code table is the downloadable ValueSet and never a second, hand-kept copy of it. The page gets
  * plain HTML: no component and no JavaScript. Write, on a line of its own:
  *
- *     ::valueset-table{id="route" code="SNOMED CT code" definition="Counterpart"}
+ *     ::valueset-table{id="medication-module-route" code="SNOMED CT code" definition="Counterpart"}
  *
  * `id` names the ValueSet; `code`, `display` and `definition` are column headings (`definition`
  * adds the column of each concept's valueset-concept-definition text). A ValueSet with several
  * code systems gets a first column naming the system. A link to the ValueSet file follows.
  */
 export const directiveName = 'valueset-table';
-
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-}
 
 const systemNames: Record<string, string> = {
   'http://snomed.info/sct': 'SNOMED CT',
@@ -36,7 +31,7 @@ const systemName = (system: string): string =>
   systemNames[system] ?? system.split('/').pop() ?? system;
 
 /** Text with `inline code`, as Markdown phrasing. */
-function phrasing(text: string): PhrasingContent[] {
+export function phrasing(text: string): PhrasingContent[] {
   return text
     .split(/(`[^`]+`)/)
     .filter((part) => part !== '')
@@ -96,10 +91,7 @@ function sourceNote(valueSet: ValueSetResource): RootContent {
   };
 }
 
-function isDirective(node: unknown): node is LeafDirective {
-  const candidate = node as Partial<LeafDirective>;
-  return candidate.type === 'leafDirective' && candidate.name === directiveName;
-}
+const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 function expand(directive: LeafDirective, where: string): RootContent[] {
   const attributes = directive.attributes ?? {};

@@ -1,6 +1,11 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtFilesIn, builtRoutes, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
+import {
+  builtFilesIn,
+  builtRoutes,
+  loadRoute,
+  readBuiltFile,
+} from '../../scripts/site-build/build-output';
 import { fencedBlocksOfFile, markdownFiles } from '../support/markdown-json-blocks';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 

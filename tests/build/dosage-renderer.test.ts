@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDosageRenderer } from '../../plugins/integration-downloads/dosage-renderer';
 import {
-  buildDosageRenderer,
   dosageRendererTypesUrl,
   dosageRendererUrl,
-} from '../../plugins/integration-downloads/dosage-renderer';
+} from '../../plugins/integration-downloads/downloads';
 import { assertBuildExists, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
 
 /** The build serves the reference Dosage renderer the frequency guide offers for download. */

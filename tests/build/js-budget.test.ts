@@ -1,7 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeLayer } from '../support/performance-layer';
 import { builtFilesIn, readBuiltFile } from '../../scripts/site-build/build-output';
-import { allPageAssets, type PageAssets, type PageKind } from '../../scripts/site-build/page-assets';
+import {
+  allPageAssets,
+  type PageAssets,
+  type PageKind,
+} from '../../scripts/site-build/page-assets';
 import { sitePrism } from '../support/site-prism';
 
 const kibibyte = 1024;

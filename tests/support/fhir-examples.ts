@@ -23,7 +23,14 @@ interface ExampleRoot {
   value: unknown;
 }
 
+let guideRootsRead: ExampleRoot[] | undefined;
+
+/** The JSON examples of the guides, read once per test file: several tests walk them. */
 function guideRoots(): ExampleRoot[] {
+  return (guideRootsRead ??= readGuideRoots());
+}
+
+function readGuideRoots(): ExampleRoot[] {
   return markdownFiles(['docs', 'blog'], ['docs/api'])
     .flatMap(shownBlocksOfFile)
     .filter((block) => block.language === 'json')

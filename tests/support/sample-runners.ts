@@ -12,7 +12,6 @@ const run = promisify(execFile);
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python';
 
-
 let python: Promise<string | undefined> | undefined;
 
 export function pythonWithRequests(): Promise<string | undefined> {

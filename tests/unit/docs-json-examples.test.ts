@@ -14,7 +14,7 @@ import { formatProblems, type ValidationProblem } from '../support/validation-pr
 /**
  * Every ```json block in docs/ and blog/ is FHIR R4: a complete resource (it has resourceType) or
  * a fragment whose data type the fence declares (```json fhir=Dosage). Non-FHIR JSON uses another
- * language tag (jsonc, js). The generated API pages, and the examples guides embed with
+ * language tag (http, with its HTTP message, or js). The generated API pages, and the examples guides embed with
  * ::openapi-example, are checked where they are written: openapi-examples.test.ts and
  * sandbox-history.test.ts.
  */

@@ -135,8 +135,9 @@ describe('CapabilityStatement', () => {
     );
     const uri = (name: string): unknown =>
       (oauthUris?.extension as JsonObject[]).find((part) => part.url === name)?.valueUri;
+    // OAuth schemes only: the notification token is the client's, not the authorization server's.
     const flows = Object.values(spec.components.securitySchemes).flatMap((scheme) =>
-      Object.values(scheme.flows as Record<string, JsonObject>),
+      isJsonObject(scheme.flows) ? Object.values(scheme.flows as Record<string, JsonObject>) : [],
     );
     const urls = (key: string): unknown[] => [
       ...new Set(flows.map((flow) => flow[key]).filter(Boolean)),

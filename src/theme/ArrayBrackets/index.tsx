@@ -1,17 +1,20 @@
-import { asListItem } from '@site/src/components/OpenApiListSemantics';
 import type { ReactNode } from 'react';
+import { asListItem } from '@site/src/components/OpenApiListSemantics';
 import styles from './styles.module.css';
 
 /*
- * The "Array [" and "]" around the items of an array property. The theme draws each as an <li>
- * wherever it sits, mostly inside the <div>s of a nested property, where a list item has no
- * list (axe `listitem`). Here a bracket is a list item only directly inside a list of the
- * theme (src/components/OpenApiListSemantics), and a <div> everywhere else.
+ * The theme draws the "Array [" and "]" around an array's item schema as <li>s, also where the
+ * array sits inside a collapsed section's <div> rather than in a list: a list item without a list
+ * (axe `listitem`). These draw the same marks as plain blocks, which become list items exactly
+ * where the site's other theme list items do (src/components/OpenApiListSemantics).
  */
-export const OpeningArrayBracket = asListItem(function OpeningArrayBracket(): ReactNode {
+function Opening(): ReactNode {
   return <div className={`${styles.bracket} ${styles.opening}`}>Array [</div>;
-});
+}
 
-export const ClosingArrayBracket = asListItem(function ClosingArrayBracket(): ReactNode {
+function Closing(): ReactNode {
   return <div className={styles.bracket}>]</div>;
-});
+}
+
+export const OpeningArrayBracket = asListItem(Opening);
+export const ClosingArrayBracket = asListItem(Closing);

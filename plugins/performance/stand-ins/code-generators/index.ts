@@ -7,7 +7,7 @@ type CodegenCallback = Parameters<Codegen['convert']>[2];
 
 /**
  * Stands in for the `postman-code-generators` package (see
- * plugins/api-explorer-bundle): the package bundles all of its ~35 generators
+ * ../../bundle.ts): the package bundles all of its ~35 generators
  * into one 5 MB chunk, while the API pages offer three sample languages
  * (themeConfig.languageTabs). Same API as the package for what the OpenAPI theme
  * calls: getLanguageList, getOptions and convert.

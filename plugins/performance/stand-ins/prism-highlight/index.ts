@@ -2,7 +2,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 /**
  * What the browser bundles use of prism-react-renderer: the `Highlight` component and the
- * `Prism` instance Docusaurus adds languages to. plugins/main-bundle
+ * `Prism` instance Docusaurus adds languages to. ../../bundle.ts
  * resolves the package to this module; the server-side config keeps importing its themes
  * from the package itself.
  */

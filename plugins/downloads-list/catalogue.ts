@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { conformanceFolder, conformanceUrl } from '../../scripts/fhir-conformance';
+import { generatedDownloads, type Download } from '../integration-downloads/downloads';
+import { llmsDownloads } from '../llms-txt/files';
+
+/** The first sentence of a description: what one line of the list has room for. */
+function firstSentence(text: string): string {
+  return (/^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * One line for each file in static/fhir/, read from the file itself: a FHIR resource's type, title
+ * and the first sentence of its description, or the first sentence of another JSON file's
+ * description. A file that says nothing about itself fails the build, so every file there is
+ * described where it is written.
+ */
+export function conformanceDownloads(folder: string = conformanceFolder): Download[] {
+  return readdirSync(folder)
+    .sort()
+    .map((file) => {
+      const where = path.join(folder, file);
+      let content: { resourceType?: unknown; title?: unknown; description?: unknown } = {};
+      try {
+        content = JSON.parse(readFileSync(where, 'utf8')) as typeof content;
+      } catch {
+        throw new Error(
+          `${where}: a download in ${conformanceUrl} must be JSON with a description`,
+        );
+      }
+      if (typeof content.description !== 'string' || content.description.trim() === '') {
+        throw new Error(`${where} has no description for the downloads list`);
+      }
+      const kind =
+        typeof content.resourceType === 'string' && typeof content.title === 'string'
+          ? `FHIR R4 ${content.resourceType} "${content.title}". `
+          : '';
+      return {
+        url: `${conformanceUrl}${file}`,
+        description: kind + firstSentence(content.description),
+      };
+    });
+}
+
+/**
+ * The order of the list: the API description's folder first, then the FHIR files, then the rest;
+ * within a folder, the order of the sources (a stable sort keeps it).
+ */
+const folderOrder = ['openapi', 'fhir'];
+const rank = (url: string): number => {
+  const index = folderOrder.indexOf(url.split('/')[1] ?? '');
+  return index === -1 ? folderOrder.length : index;
+};
+
+/** Every file of the site that integrators download, each with one line, from the files' sources. */
+export function siteDownloads(folder?: string): Download[] {
+  return [...generatedDownloads, ...conformanceDownloads(folder), ...llmsDownloads].sort(
+    (a, b) => rank(a.url) - rank(b.url),
+  );
+}

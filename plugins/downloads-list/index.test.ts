@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { conformanceFolder } from '../../scripts/fhir-conformance';
+import { generatedDownloads } from '../integration-downloads/downloads';
+import { llmsDownloads } from '../llms-txt/files';
+import { renderedMarkdown } from '../valueset-tables/markdown';
+import remarkDownloadsList from '.';
+import { conformanceDownloads, siteDownloads } from './catalogue';
+
+const table = (): string => renderedMarkdown('::downloads-list\n', [remarkDownloadsList]);
+
+describe('remark plugin downloads-list', () => {
+  it('lists every file of static/fhir/, every generated download and the llms files, once each', () => {
+    const markdown = table();
+    const urls = [
+      ...readdirSync(conformanceFolder).map((file) => `/fhir/${file}`),
+      ...generatedDownloads.map((download) => download.url),
+      ...llmsDownloads.map((download) => download.url),
+    ];
+    expect(
+      siteDownloads()
+        .map((download) => download.url)
+        .sort(),
+    ).toEqual([...urls].sort());
+    for (const url of urls) expect(markdown.split(`(pathname://${url})`)).toHaveLength(2);
+  });
+
+  it('writes one table row per file, the OpenAPI description first', () => {
+    const rows = table()
+      .split('\n')
+      .filter((line) => line.startsWith('|'));
+    expect(rows[0]).toMatch(/^\| File +\| What it is +\|$/);
+    expect(rows).toHaveLength(2 + siteDownloads().length);
+    expect(rows[2]).toContain('(pathname:///openapi/medication.yaml)');
+  });
+
+  it('describes a FHIR resource by its type, title and the first sentence of its description', () => {
+    const capability = conformanceDownloads().find((download) =>
+      download.url.endsWith('/CapabilityStatement-medication-module.json'),
+    );
+    expect(capability?.description).toMatch(/^FHIR R4 CapabilityStatement "[^"]+"\. [^.]+\.$/);
+  });
+
+  it('fails on a file that does not describe itself', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'downloads-'));
+    writeFileSync(path.join(folder, 'ValueSet-x.json'), '{"resourceType":"ValueSet","id":"x"}');
+    expect(() => conformanceDownloads(folder)).toThrow(/ValueSet-x\.json has no description/);
+    const other = mkdtempSync(path.join(tmpdir(), 'downloads-'));
+    writeFileSync(path.join(other, 'notes.txt'), 'plain text');
+    expect(() => conformanceDownloads(other)).toThrow(
+      /notes\.txt: a download in \/fhir\/ must be JSON/,
+    );
+  });
+
+  it('refuses attributes, which it would otherwise ignore', () => {
+    expect(() =>
+      renderedMarkdown('::downloads-list{only="fhir"}\n', [remarkDownloadsList]),
+    ).toThrow(/takes no attributes \(only\)/);
+  });
+});

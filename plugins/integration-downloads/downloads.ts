@@ -1,0 +1,57 @@
+import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
+import { conformanceUrl } from '../../scripts/fhir-conformance';
+
+/** A file of the site that integrators download, with the line the downloads list gives it. */
+export interface Download {
+  /** Site-relative address, for example `/openapi/medication.yaml`. */
+  url: string;
+  /** One line saying what the file is for; Markdown code spans allowed. */
+  description: string;
+}
+
+/** Where the Bundle of the OpenAPI examples is served, beside the hand-written conformance resources. */
+export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-examples.json`;
+
+/** Where the Dosage renderer is served, beside its test vectors; TypeScript pairs `.mjs` with `.d.mts`. */
+export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
+export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
+
+/** Where the site serves the downloadable sandbox. */
+export const sandboxDownloadUrl = '/sandbox/medication-sandbox.mjs';
+
+/**
+ * Every file this plugin writes into the build. The plugin refuses to emit a file that is not
+ * listed here, so the downloads list of the getting-started guide (plugins/downloads-list), which
+ * reads this list, shows every generated download the moment it exists.
+ */
+export const generatedDownloads: readonly Download[] = [
+  {
+    url: openApiDownloadUrl,
+    description:
+      'The OpenAPI 3.0 description of the API: both reads, their answers and errors, the notification callback and every example. The API reference is generated from it.',
+  },
+  {
+    url: postmanCollectionUrl,
+    description:
+      'The API as a Postman collection (import it in Postman or Bruno): one request per example resource, `baseUrl` set to the local sandbox, checks on every answer.',
+  },
+  {
+    url: examplesBundleUrl,
+    description:
+      'Every example resource of the API reference in one FHIR R4 `collection` Bundle, for your test fixtures.',
+  },
+  {
+    url: dosageRendererUrl,
+    description:
+      'The reference rendering of a FHIR R4 `Dosage` as an English sentence: one ES module without dependencies, to run or port; check it against the Dosage test vectors.',
+  },
+  {
+    url: dosageRendererTypesUrl,
+    description: 'The TypeScript declarations of the Dosage renderer, found beside the module.',
+  },
+  {
+    url: sandboxDownloadUrl,
+    description:
+      'The API sandbox as one file for Node 18 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
+  },
+];

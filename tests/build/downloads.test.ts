@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuildExists, buildDir, loadRoute } from '../../scripts/site-build/build-output';
+
+/**
+ * The getting-started guide's "Downloads" section lists every file of the build that integrators
+ * download: whatever is not a page, an asset of the pages, the search index, the sitemap or a blog
+ * feed. A new download that nobody described fails here, and so does a listed file the build lacks.
+ */
+const page = '/docs/guides/medication-module/getting-started';
+const section = 'downloads';
+
+/** Files of the build that are part of the site itself rather than downloads, with the reason. */
+const notDownloads: { pattern: RegExp; why: string }[] = [
+  { pattern: /\.html$/, why: 'pages and the not-found page' },
+  { pattern: /^assets\//, why: 'scripts, styles and fonts of the pages' },
+  { pattern: /^img\//, why: 'images of the pages' },
+  { pattern: /^search-index-[^/]+\.json$/, why: 'the index the search box downloads' },
+  { pattern: /^search-excerpts\.json$/, why: 'the section texts the search box shows results with' },
+  { pattern: /^sitemap\.xml$/, why: 'for search engines' },
+  {
+    pattern: /^blog\/(rss|atom)\.xml$|^blog\/feed\.json$/,
+    why: 'the blog feeds readers subscribe to',
+  },
+];
+
+function builtFiles(dir = buildDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory()
+      ? builtFiles(full)
+      : [path.relative(buildDir, full).split(path.sep).join('/')];
+  });
+}
+
+describe('downloads list', () => {
+  beforeAll(() => assertBuildExists());
+
+  const listed = (): string[] => {
+    const $ = loadRoute(page);
+    const heading = $(`h2#${section}`);
+    expect(heading, `${page} has no h2#${section}`).toHaveLength(1);
+    const links = heading.nextUntil('h2').find('table a[href]');
+    return links.map((_, link) => $(link).attr('href') ?? '').get();
+  };
+
+  it('links every downloadable file of the build, once', () => {
+    const downloads = builtFiles()
+      .filter((file) => !notDownloads.some(({ pattern }) => pattern.test(file)))
+      .map((file) => `/${file}`)
+      .sort();
+    expect(downloads.length).toBeGreaterThan(10);
+    expect([...listed()].sort()).toEqual(downloads);
+  });
+
+  it('is linked from the guides landing page, the home page and the footer', () => {
+    const target = `${page}#${section}`;
+    for (const route of ['/docs', '/']) {
+      expect(loadRoute(route)(`main a[href="${target}"]`).length, route).toBeGreaterThan(0);
+    }
+    expect(loadRoute('/docs/intro')(`footer a[href="${target}"]`)).toHaveLength(1);
+  });
+});
