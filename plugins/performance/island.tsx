@@ -136,13 +136,7 @@ export function island<Props extends object>(
       };
     }, [Component, near]);
 
-    // Once the page has hydrated, an island nothing observes needs no element of its own, and
-    // without one what it draws sits where the theme put the island: a schema's rows stay the
-    // direct children of the theme's list. The server's render keeps the element that
-    // hydration expects.
-    const boxless = hydrated && until !== 'near-viewport';
     if (Component) {
-      if (boxless) return <Component {...props} />;
       return (
         <div ref={box} className={className}>
           <Component {...props} />
@@ -167,15 +161,11 @@ export function island<Props extends object>(
         />
       );
     }
-    const lazily = (
-      <Suspense fallback={<Fallback {...props} />}>
-        <LoadedLazily {...props} />
-      </Suspense>
-    );
-    if (boxless) return lazily;
     return (
       <div ref={box} className={className}>
-        {lazily}
+        <Suspense fallback={<Fallback {...props} />}>
+          <LoadedLazily {...props} />
+        </Suspense>
       </div>
     );
   }
