@@ -2,7 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../scripts/openapi-spec';
 import { generatedApiPages, parsedBoth } from '../../tests/support/generated-api-pages';
+import type { JsonObject } from '../../scripts/openapi-spec';
 import { parseOpenApiFrontMatter } from './index';
+import { decodeOperation } from './operation-api';
 
 const parse = (filePath: string, fileContent?: string) =>
   parsedBoth(parseOpenApiFrontMatter, filePath, fileContent);
@@ -24,8 +26,35 @@ describe('parseOpenApiFrontMatter on the pages the OpenAPI plugin generates', ()
     }
   });
 
-  it('leaves the info, operation and schema pages as Docusaurus parses them', async () => {
-    for (const page of ['.info.mdx', '.api.mdx', '.schema.mdx'].flatMap(generatedApiPages)) {
+  it('gives the explorer one security choice per set of schemes, and changes nothing else', async () => {
+    for (const page of generatedApiPages('.api.mdx')) {
+      const { plain, hooked } = await parse(page);
+      expect(hooked.content, page).toBe(plain.content);
+      const { api: plainApi, ...plainRest } = plain.frontMatter;
+      const { api: hookedApi, ...hookedRest } = hooked.frontMatter;
+      expect(hookedRest, page).toEqual(plainRest);
+      const before = decodeOperation(plainApi as string) as JsonObject;
+      const after = decodeOperation(hookedApi as string) as JsonObject;
+      expect(after, page).toEqual({ ...before, security: after.security });
+      const choices = (after.security as Record<string, string[]>[]).map((requirement) =>
+        Object.keys(requirement).join(' and '),
+      );
+      expect(new Set(choices).size, page).toBe(choices.length);
+      // Every scope of the description is still offered with its scheme.
+      const pairs = (security: unknown) =>
+        new Set(
+          (security as Record<string, string[]>[]).flatMap((requirement) =>
+            Object.entries(requirement).flatMap(([scheme, scopes]) =>
+              scopes.map((scope) => `${scheme} ${scope}`),
+            ),
+          ),
+        );
+      expect(pairs(after.security), page).toEqual(pairs(before.security));
+    }
+  });
+
+  it('leaves the info and schema pages as Docusaurus parses them', async () => {
+    for (const page of ['.info.mdx', '.schema.mdx'].flatMap(generatedApiPages)) {
       const { plain, hooked } = await parse(page);
       expect(hooked, path.basename(page)).toEqual(plain);
     }

@@ -1,5 +1,5 @@
-import { deflateSync, inflateSync } from 'node:zlib';
 import { isJsonObject } from '../../scripts/openapi-spec';
+import { withOperation } from '../openapi-front-matter/operation-api';
 
 interface Response {
   description?: string;
@@ -28,20 +28,6 @@ export function responsesForExplorer(responses: Responses): Responses {
 }
 
 /**
- * The OpenAPI plugin writes the operation as base64 of zlib-deflated JSON (Node's
- * `deflateSync`); the theme's ApiItem reverses it with pako's `ungzip`, which reads the
- * zlib format too. With the plugin's `disableCompression` the front matter holds the
- * operation as a plain object instead.
- */
-export function decodeOperation(api: string): unknown {
-  return JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8'));
-}
-
-export function encodeOperation(operation: object): string {
-  return deflateSync(JSON.stringify(operation)).toString('base64');
-}
-
-/**
  * The front matter of an operation page with the response bodies left out of its `api`.
  *
  * The plugin puts the whole operation into the page's `api` front matter, and the API
@@ -55,12 +41,9 @@ export function encodeOperation(operation: object): string {
 export function withSlimExplorerResponses(
   frontMatter: Record<string, unknown>,
 ): Record<string, unknown> {
-  const { api } = frontMatter;
-  const compressed = typeof api === 'string';
-  const operation: unknown = compressed ? decodeOperation(api) : api;
-  if (!isJsonObject(operation) || !isJsonObject(operation.responses)) return frontMatter;
-  // The plugin writes each response as the OpenAPI Response Object it dereferenced.
-  const responses = responsesForExplorer(operation.responses as Responses);
-  const slim = { ...operation, responses };
-  return { ...frontMatter, api: compressed ? encodeOperation(slim) : slim };
+  return withOperation(frontMatter, (operation) => {
+    if (!isJsonObject(operation.responses)) return operation;
+    // The plugin writes each response as the OpenAPI Response Object it dereferenced.
+    return { ...operation, responses: responsesForExplorer(operation.responses as Responses) };
+  });
 }
