@@ -74,6 +74,8 @@ for (const operation of operations) {
         const sample = await copySample(page, language);
         expect(sample, `${language} sample`).toContain(url);
         expect(sample, `${language} sample`).toMatch(/Authorization["']?\s*[:,]\s*["']?Bearer /);
+        // One header: fetch joins repeated ones into `Bearer x, Bearer x`, which no server takes.
+        expect(sample.match(/Authorization/g), `${language} sample`).toHaveLength(1);
         // The page carries the operation's responses only as media types (plugins/openapi-front-matter).
         expect(sample, `${language} sample`).toMatch(
           new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
