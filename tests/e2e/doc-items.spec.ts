@@ -4,6 +4,7 @@ import { expect, test } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import {
   codeSamples,
+  operationEndpoint,
   requestSample,
   responsesSection,
   revealSamplesPanel,
@@ -42,7 +43,7 @@ test('an API operation page renders its request, responses and code samples', as
   const scripts = loadedScripts(page);
   await page.goto(firstRouteOf('api-operation'));
   const content = page.locator('.openapi-left-panel__container');
-  await expect(content.locator('.openapi__method-endpoint')).toContainText(/get/i);
+  await expect(operationEndpoint(page)).toContainText(/get/i);
   await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(content.getByRole('tab', { name: '200' })).toBeVisible();
   await expect(content.getByRole('tab', { name: 'Schema' }).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test, type SiteGuard } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { announcementBar } from '../support/announcement-bar';
-import { revealSamplesPanel } from '../support/api-pages';
+import { responsesSection, revealSamplesPanel } from '../support/api-pages';
 import { loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from '../support/hydration';
 import { oneRoutePerKind } from '../support/page-kinds';
@@ -98,7 +98,10 @@ test.describe('storage unavailable', () => {
       await page.goto(operation?.route ?? '');
       await revealSamplesPanel(page);
       await expect(page.getByText('Code samples unavailable')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
+      // The operation's Responses, not the Callbacks Responses of the notification it posts.
+      await expect(
+        responsesSection(page).getByRole('heading', { name: 'Responses' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
       expect(record.problems).toEqual([]);
     },

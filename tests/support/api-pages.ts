@@ -126,10 +126,21 @@ export function operationContent(page: Page): Locator {
   return page.locator('.openapi-left-panel__container');
 }
 
-/** The Responses section of an operation page: the status tabs and the chosen response. */
+/**
+ * Not inside the Callbacks section (the notification the module posts, with its own method,
+ * path and responses), which the theme draws as the `<div>` that its `#callbacks` heading opens.
+ */
+const outsideCallbacks = ':not(div:has(> #callbacks) *)';
+
+/** The operation's own method and path under its title. */
+export function operationEndpoint(page: Page): Locator {
+  return operationContent(page).locator(`.openapi__method-endpoint${outsideCallbacks}`);
+}
+
+/** The operation's Responses section: the status tabs and the chosen response. */
 export function responsesSection(page: Page): Locator {
   return operationContent(page)
-    .locator('.openapi-tabs__container')
+    .locator(`.openapi-tabs__container${outsideCallbacks}`)
     .filter({ has: page.locator('.openapi-tabs__response-header-section') });
 }
 
