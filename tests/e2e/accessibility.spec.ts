@@ -1,4 +1,4 @@
-import { operationTestTimeout } from '../support/api-pages';
+import { openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../../scripts/site-build/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
@@ -101,7 +101,9 @@ test.describe('opened states', () => {
     test(`${operation} with the last code sample and response tab selected, details open`, async ({
       page,
     }) => {
-      await page.goto(operation);
+      // With the explorer drawn: on a phone it comes before the responses, so its tabs would
+      // become the first tab list while the test goes through them.
+      await openOperation(page, operation);
       await waitForSettledPage(page);
       // The last tabs are python and the highest (error) status code: other colours, other panels.
       const tabLists = page.locator('main [role="tablist"]:visible');
