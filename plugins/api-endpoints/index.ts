@@ -4,7 +4,9 @@ import type { List, ListItem, Parent, PhrasingContent, Root, RootContent } from 
 import type { Plugin } from 'unified';
 import { parse } from 'yaml';
 import { apiDocsDir } from '../../config/openapi-paths';
+import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
 import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { phrasing } from '../valueset-tables';
 
 /**
  * Renders the API reference's index while the page is compiled, from the OpenAPI description
@@ -58,17 +60,19 @@ const firstSentence = (text: string): string => {
   return /^(.*?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
 };
 
-/** Text with `inline code`, as Markdown phrasing. */
-function phrasing(text: string): PhrasingContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.startsWith('`') && part.endsWith('`')
-        ? { type: 'inlineCode', value: part.slice(1, -1) }
-        : { type: 'text', value: part },
-    );
-}
+/** A list item of one paragraph. */
+const listItem = (children: PhrasingContent[]): ListItem => ({
+  type: 'listItem',
+  spread: false,
+  children: [{ type: 'paragraph', children }],
+});
+
+const list = (children: ListItem[]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children,
+});
 
 function pageFor(pages: GeneratedPage[], title: string, what: string): GeneratedPage {
   const page = pages.find((candidate) => candidate.title === title);
@@ -89,69 +93,38 @@ export function endpointsList(spec: OpenApiDocument, generated = defaultPages, t
       .map(([method, operation]) => ({ pathTemplate, method, operation })),
   );
   if (operations.length === 0) throw new Error(`No operation of the API has the tag "${tag}".`);
-  const items = operations.map(({ pathTemplate, method, operation }): ListItem => {
-    const page = pageFor(pages, operation.summary, `${method.toUpperCase()} ${pathTemplate}`);
-    return {
-      type: 'listItem',
-      spread: false,
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            { type: 'strong', children: [{ type: 'text', value: method.toUpperCase() }] },
-            { type: 'text', value: ' ' },
-            {
-              type: 'link',
-              url: page.url,
-              children: [{ type: 'inlineCode', value: pathTemplate }],
-            },
-            { type: 'text', value: ': ' },
-            ...phrasing(firstSentence(operation.description ?? operation.summary)),
-          ],
-        },
-      ],
-    };
-  });
-  return { type: 'list', ordered: false, spread: false, children: items };
+  return list(
+    operations.map(({ pathTemplate, method, operation }) => {
+      const page = pageFor(pages, operation.summary, `${method.toUpperCase()} ${pathTemplate}`);
+      return listItem([
+        { type: 'strong', children: [{ type: 'text', value: method.toUpperCase() }] },
+        { type: 'text', value: ' ' },
+        { type: 'link', url: page.url, children: [{ type: 'inlineCode', value: pathTemplate }] },
+        { type: 'text', value: ': ' },
+        ...phrasing(firstSentence(operation.description ?? operation.summary)),
+      ]);
+    }),
+  );
 }
 
 export function schemasList(spec: OpenApiDocument, generated = defaultPages): List {
   const pages = generatedPages(generated, '.schema.mdx');
-  return {
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: Object.entries(spec.components.schemas).map(([name, schema]) => {
+  return list(
+    Object.entries(spec.components.schemas).map(([name, schema]) => {
       const page = pageFor(pages, name, `schema ${name}`);
       const description = typeof schema.description === 'string' ? schema.description : '';
-      return {
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: page.url, children: [{ type: 'text', value: name }] },
-              ...(description
-                ? [{ type: 'text' as const, value: ': ' }, ...phrasing(firstSentence(description))]
-                : []),
-            ],
-          },
-        ],
-      };
+      return listItem([
+        { type: 'link', url: page.url, children: [{ type: 'text', value: name }] },
+        ...(description
+          ? [{ type: 'text' as const, value: ': ' }, ...phrasing(firstSentence(description))]
+          : []),
+      ]);
     }),
-  };
-}
-
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
+  );
 }
 
 const isDirective = (node: unknown): node is LeafDirective =>
-  (node as Partial<LeafDirective>).type === 'leafDirective' &&
-  [endpointsDirective, schemasDirective].includes((node as LeafDirective).name);
+  isLeafDirective(node, endpointsDirective) || isLeafDirective(node, schemasDirective);
 
 function replaceIn(parent: Parent, spec: () => OpenApiDocument, generated: GeneratedPages): void {
   parent.children = parent.children.flatMap((child) => {
