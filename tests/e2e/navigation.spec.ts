@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pageType } from '../../scripts/site-build/page-type';
-import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 import { builtRoutes, htmlFileForRoute, loadRoute } from '../../scripts/site-build/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
-import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
 
 /** From the build: the longest guide, whose article is sure to link pages far below the fold. */
 function longestGuide(): string {
@@ -136,7 +134,6 @@ test.describe('prefetching', () => {
     await waitForSettledPage(page);
     const prefetched = async () =>
       (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
-    // With the performance layer, prefetching waits for the browser to be idle (plugins/performance/idle-prefetch).
     await expect.poll(prefetched).toBeGreaterThan(0);
     const before = await prefetched();
 
@@ -164,26 +161,6 @@ test.describe('prefetching', () => {
       .scrollIntoViewIfNeeded();
     await expect.poll(prefetched).toBeGreaterThan(before);
   });
-
-  test(
-    'prefetching waits until the page is idle after hydration',
-    viewportIndependent,
-    async ({ page }) => {
-      test.skip(!performanceLayerEnabled(), layerOffReason);
-      await recordChunkLoads(page);
-      await holdIdleCallbacks(page);
-      const prefetched = async () =>
-        (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
-      await page.goto(longestGuide());
-      await expectHydrated(page);
-      await waitForSettledPage(page);
-      expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);
-      expect(await prefetched()).toBe(0);
-
-      await releaseIdleCallbacks(page);
-      await expect.poll(prefetched).toBeGreaterThan(0);
-    },
-  );
 
   test('nothing is prefetched on a data-saver connection, and links still work', async ({
     page,

@@ -80,7 +80,7 @@ export async function openOperation(page: Page, route: string): Promise<void> {
  * explorer's code loads only when that panel nears the viewport (src/theme/ApiExplorer),
  * which on phones is below the content. After hydration the client-only parts of the
  * content (parameters, schemas: skeletons until then) load their code and render in a
- * transition (src/utils/drawn-after-hydration.tsx) and push the panel down; scrolling
+ * transition (plugins/performance/island.tsx) and push the panel down; scrolling
  * earlier can leave it out of range.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
