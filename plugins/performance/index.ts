@@ -16,7 +16,6 @@ function performancePlugin(): Plugin {
     name: 'performance',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [
-      path.join(__dirname, 'idle-prefetch/index.ts'),
       path.join(__dirname, 'css/phone-menu.css'),
       path.join(__dirname, 'css/response-schema.css'),
     ],

@@ -3,7 +3,6 @@ import { layerOffReason, performanceLayerEnabled } from '../../plugins/performan
 import { chunkLoads, recordChunkLoads } from '../support/chunk-loads';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
-import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
 import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { oneRoutePerKind } from '../support/page-kinds';
 
@@ -67,11 +66,7 @@ test.describe('mobile sidebar', () => {
     const route = oneRoutePerKind().find(({ kind }) => kind === 'API operation')?.route;
     if (!route) throw new Error('the build has no API operation page');
     await recordChunkLoads(page);
-    await holdIdleCallbacks(page);
     await page.goto(route);
-    await waitForSettledPage(page);
-    // Prefetching runs in idle time (plugins/performance/idle-prefetch): let all of it run now.
-    await releaseIdleCallbacks(page);
     await waitForSettledPage(page);
 
     const { inMenu, elsewhere } = await page.evaluate(() => {

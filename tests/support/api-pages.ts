@@ -89,8 +89,8 @@ export function requestSample(page: Page): Locator {
  * explorer on an operation page, the JSON sample on a schema page. The explorer's code loads
  * only when its panel nears the viewport (plugins/performance/theme/ApiExplorer). After
  * hydration the client-only parts of the content (parameters, schemas: skeletons until then)
- * load their code and render in a transition and push the panel down; scrolling earlier can
- * leave it out of range.
+ * load their code and render in a transition (plugins/performance/island.tsx) and push the
+ * panel down; scrolling earlier can leave it out of range.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await expectHydrated(page);

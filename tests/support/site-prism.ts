@@ -5,7 +5,7 @@ import { Prism } from '../../plugins/performance/stand-ins/prism-highlight/prism
 const require = createRequire(import.meta.url);
 
 /**
- * The Prism the site's pages highlight with: src/stand-ins/prism-highlight's core plus the theme's
+ * The Prism the site's pages highlight with: plugins/performance/stand-ins/prism-highlight's core plus the theme's
  * languages, registered the way Docusaurus' prism-include-languages does (each Prism
  * component file extends the instance it finds on globalThis).
  */
