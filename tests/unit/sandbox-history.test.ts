@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxHistory, startMockServer, type RunningMock } from '../../scripts/mock-server';
 import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
-import { formatProblems } from '../support/validation-problem';
+import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 
 /**
  * openapi/sandbox-history.json holds other versions of the sandbox's example resources, which the
@@ -37,8 +35,8 @@ describe('sandbox history (openapi/sandbox-history.json)', () => {
   it.each(history.map((resource) => [versionKey(resource), resource] as const))(
     '%s is valid R4, another version of an example id',
     (_, resource) => {
-      const problems = validateFhirJson(resource, String(resource.resourceType));
-      expect(problems, formatProblems(problems)).toEqual([]);
+      const problems = exampleFindings(resource, String(resource.resourceType));
+      expect(problems, formatFindings(problems)).toEqual([]);
       const sameId = examples.filter(
         (example) => isJsonObject(example) && example.id === resource.id,
       );
