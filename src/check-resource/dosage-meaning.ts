@@ -106,18 +106,48 @@ function normalDose(low: string, high: string | undefined, unit: string): string
   return `${value(low)}${high === undefined ? '' : `-${value(high)}`} ${base}`;
 }
 
-function take(text: { rest: string }, pattern: RegExp): RegExpExecArray[] {
-  const found = [
-    ...text.rest.matchAll(
-      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
-    ),
-  ];
-  text.rest = text.rest.replace(
-    new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
-    ' ; ',
-  );
-  return found as RegExpExecArray[];
+/** Every match of a global pattern, cut out of the rest so that no later pattern reads it again. */
+function take(text: { rest: string }, pattern: RegExp): RegExpMatchArray[] {
+  const found = [...text.rest.matchAll(pattern)];
+  text.rest = text.rest.replace(pattern, ' ; ');
+  return found;
 }
+
+const g = (source: string): RegExp => new RegExp(source, 'g');
+const wordNumber = g(String.raw`\b(${Object.keys(wordNumbers).join('|')})\b`);
+const dayWord = Object.entries(dayWords).map(
+  ([word, day]) => [new RegExp(String.raw`\b${word}s?\b`), day] as const,
+);
+
+/** The patterns of the parts, compiled once, in the order they are cut out of a sentence. */
+const parts = {
+  dates: g(String.raw`\d{4}-\d{2}-\d{2}(?:[ t]\d{2}:\d{2}(?::\d{2})?)?`),
+  maxima: g(
+    String.raw`(?:max(?:imum)?|at most|no more than|up to|not more than) (${number})(?: to (${number}))? (${doseUnit}) (?:per|in|every|a) (?:(${number}) )?(min|h|d|wk|mo|a)\b`,
+  ),
+  rate: g(String.raw`(${number}) ml\/h\b`),
+  rateRatio: g(String.raw`(${number}) ml per (${number}) (min|h)\b`),
+  duration: g(String.raw`\bover (${number})(?: to (${number}))? (min|h|d)\b`),
+  count: g(
+    String.raw`(?:\bfor (${number})(?: to (${number}))? doses?|stopping after (${number})(?: to (${number}))? doses?)`,
+  ),
+  course: g(String.raw`\bfor (${number})(?: to (${number}))? (min|h|d|wk|mo|a)\b`),
+  timesPer: g(
+    String.raw`(${number})(?: to (${number}))? times? per (?:(${number})(?: to (${number}))? )?(min|h|d|wk|mo|a)\b`,
+  ),
+  every: g(
+    String.raw`(?:(${number})(?: to (${number}))? times? )?every (?:(${number})(?: to (${number}))? )?(min|h|d|wk|mo|a)\b`,
+  ),
+  apart: g(String.raw`(?:at least )?(${number}) (min|h|d) apart\b`),
+  per: /\bper (d|wk|mo)\b/g,
+  once: /\b1 time\b(?! per| every)/g,
+  asNeeded:
+    /\b(?:as|if|when) (?:needed|required)(?: for ([a-z][a-z ]*?))?(?= ;|,|\.| at most| max| every| $)|\bprn\b|\bon demand\b/g,
+  times: /\b(\d{1,2}):(\d{2})(?::\d{2})?\b/g,
+  events:
+    /\b(?:(\d+(?:\.\d+)? (?:min|h)) )?(before|after|with) (?:a |the )?(breakfast|lunch|dinner|meals?|food|going to sleep|sleep|waking)\b|\b(?:in the|at|early in the|late in the) (morning|noon|afternoon|evening|night|bedtime)\b|\bon waking\b/g,
+  doses: g(String.raw`(\bin )?\b(${number})(?: to (${number}))? (${doseUnit})\b(\s*\/)?`),
+};
 
 function normalise(sentence: string): string {
   let text = ` ${sentence.toLowerCase()} `
@@ -125,10 +155,8 @@ function normalise(sentence: string): string {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/\b(\d+(?:\.\d+)?)(?=[a-zµ])/g, '$1 ')
-    .replace(/\bml\s*\/\s*h(?:our|r)?\b/g, 'ml/h');
-  for (const [word, digits] of Object.entries(wordNumbers))
-    text = text.replace(new RegExp(`\\b${word}\\b`, 'g'), digits);
-  text = text
+    .replace(/\bml\s*\/\s*h(?:our|r)?\b/g, 'ml/h')
+    .replace(wordNumber, (word) => own(wordNumbers, word) ?? word)
     .replace(/\bevery other day\b/g, 'every 2 d')
     .replace(/\bevery (morning|afternoon|evening|night)\b/g, '1 time per d in the $1')
     .replace(/\bnightly\b/g, '1 time per d at night')
@@ -159,89 +187,43 @@ export function dosageFacts(sentence: string): DosageFacts {
     maxima: [],
   };
   // Dates are fixed moments or course bounds; their clock times are not times of day.
-  take(text, new RegExp(String.raw`\d{4}-\d{2}-\d{2}(?:[ t]\d{2}:\d{2}(?::\d{2})?)?`)).forEach(
-    (m) => facts.events.push(m[0]),
-  );
-  for (const m of take(
-    text,
-    new RegExp(
-      String.raw`(?:max(?:imum)?|at most|no more than|up to|not more than) (${number})(?: to (${number}))? (${doseUnit}) (?:per|in|every|a) (?:(${number}) )?(min|h|d|wk|mo|a)\b`,
-    ),
-  )) {
+  take(text, parts.dates).forEach((m) => facts.events.push(m[0]));
+  for (const m of take(text, parts.maxima)) {
     facts.maxima.push(`${normalDose(m[1] ?? '', m[2], m[3] ?? '')}/${m[4] ?? '1'} ${m[5] ?? ''}`);
   }
-  for (const m of take(text, new RegExp(String.raw`(${number}) ml\/h\b`)))
-    facts.rate = `${m[1]} ml/h`;
-  for (const m of take(text, new RegExp(String.raw`(${number}) ml per (${number}) (min|h)\b`)))
-    facts.rate = `${m[1]} ml/${m[2]} ${m[3]}`;
-  for (const m of take(
-    text,
-    new RegExp(String.raw`\bover (${number})(?: to (${number}))? (min|h|d)\b`),
-  ))
-    facts.duration = `${range(m[1], m[2])} ${m[3]}`;
-  for (const m of take(
-    text,
-    new RegExp(
-      String.raw`(?:\bfor (${number})(?: to (${number}))? doses?|stopping after (${number})(?: to (${number}))? doses?)`,
-    ),
-  )) {
+  for (const m of take(text, parts.rate)) facts.rate = `${m[1]} ml/h`;
+  for (const m of take(text, parts.rateRatio)) facts.rate = `${m[1]} ml/${m[2]} ${m[3]}`;
+  for (const m of take(text, parts.duration)) facts.duration = `${range(m[1], m[2])} ${m[3]}`;
+  for (const m of take(text, parts.count))
     facts.count = m[1] === undefined ? range(m[3], m[4]) : range(m[1], m[2]);
-  }
-  for (const m of take(
-    text,
-    new RegExp(String.raw`\bfor (${number})(?: to (${number}))? (min|h|d|wk|mo|a)\b`),
-  ))
-    facts.course = `${range(m[1], m[2])} ${m[3]}`;
+  for (const m of take(text, parts.course)) facts.course = `${range(m[1], m[2])} ${m[3]}`;
+  const schedule = (m: RegExpMatchArray): string =>
+    `${range(m[1], m[2])}/${range(m[3], m[4])} ${m[5]}`;
   const frequencies = [
-    ...take(
-      text,
-      new RegExp(
-        String.raw`(${number})(?: to (${number}))? times? per (?:(${number})(?: to (${number}))? )?(min|h|d|wk|mo|a)\b`,
-      ),
-    ).map((m) => `${range(m[1], m[2])}/${range(m[3], m[4])} ${m[5]}`),
-    ...take(
-      text,
-      new RegExp(
-        String.raw`(?:(${number})(?: to (${number}))? times? )?every (?:(${number})(?: to (${number}))? )?(min|h|d|wk|mo|a)\b`,
-      ),
-    ).map((m) => `${range(m[1], m[2])}/${range(m[3], m[4])} ${m[5]}`),
-    ...take(text, new RegExp(String.raw`(?:at least )?(${number}) (min|h|d) apart\b`)).map(
-      (m) => `1/${m[1]} ${m[2]}`,
-    ),
-    ...take(text, /\bper (d|wk|mo)\b/).map((m) => `1/1 ${m[1]}`),
+    ...take(text, parts.timesPer).map(schedule),
+    ...take(text, parts.every).map(schedule),
+    ...take(text, parts.apart).map((m) => `1/${m[1]} ${m[2]}`),
+    ...take(text, parts.per).map((m) => `1/1 ${m[1]}`),
   ];
   if (frequencies.length > 0) facts.frequency = [...new Set(frequencies)].sort().join(' and ');
-  if (take(text, /\b1 time\b(?! per| every)/).length > 0 && facts.count === undefined)
-    facts.count = '1';
-  const asNeeded = take(
-    text,
-    /\b(?:as|if|when) (?:needed|required)(?: for ([a-z][a-z ]*?))?(?= ;|,|\.| at most| max| every| $)|\bprn\b|\bon demand\b/,
-  );
+  if (take(text, parts.once).length > 0 && facts.count === undefined) facts.count = '1';
+  const asNeeded = take(text, parts.asNeeded);
   if (asNeeded.length > 0) {
     facts.asNeeded = true;
     const reason = asNeeded.map((m) => m[1]).find((words) => words !== undefined);
     if (reason !== undefined) facts.reason = reason.replace(/^(?:the|a|an) /, '').trim();
   }
-  for (const m of take(text, /\b(\d{1,2}):(\d{2})(?::\d{2})?\b/))
+  for (const m of take(text, parts.times))
     facts.times.push(`${(m[1] ?? '').padStart(2, '0')}:${m[2]}`);
-  for (const [word, day] of Object.entries(dayWords))
-    if (new RegExp(`\\b${word}s?\\b`).test(text.rest)) facts.days.push(day);
-  for (const m of take(
-    text,
-    /\b(?:(\d+(?:\.\d+)? (?:min|h)) )?(before|after|with) (?:a |the )?(breakfast|lunch|dinner|meals?|food|going to sleep|sleep|waking)\b|\b(?:in the|at|early in the|late in the) (morning|noon|afternoon|evening|night|bedtime)\b|\bon waking\b/,
-  )) {
-    facts.events.push(
-      [m[1], m[2], (m[3] ?? '').replace(/^meals$/, 'meal').replace(/^food$/, 'meal'), m[4]]
-        .filter(Boolean)
-        .join(' ') || m[0].trim(),
-    );
+  for (const [pattern, day] of dayWord) if (pattern.test(text.rest)) facts.days.push(day);
+  for (const m of take(text, parts.events)) {
+    const meal = (m[3] ?? '').replace(/^meals$/, 'meal').replace(/^food$/, 'meal');
+    facts.events.push([m[1], m[2], meal, m[4]].filter(Boolean).join(' ') || m[0].trim());
   }
   for (const [pattern, route] of routes) if (pattern.test(text.rest)) facts.route ??= route;
   // What is left of a quantity: a dose, unless it is a strength (875 mg/125 mg) or a diluent (in 100 mL).
   const doses = text.rest.replace(/\([^)]*\)/g, (inner) => inner.replace(/[()]/g, ' , '));
-  for (const m of doses.matchAll(
-    new RegExp(String.raw`(\bin )?\b(${number})(?: to (${number}))? (${doseUnit})\b(\s*\/)?`, 'g'),
-  )) {
+  for (const m of doses.matchAll(parts.doses)) {
     if (m[1] !== undefined || m[5] !== undefined) continue;
     facts.doses.push(normalDose(m[2] ?? '', m[3], m[4] ?? ''));
   }
@@ -316,8 +298,32 @@ export interface DosageReading {
   differences: DosageDifference[];
 }
 
+/** The readings of one check: its findings and its explanation read each Dosage once. */
+let readings: WeakMap<object, DosageReading> | undefined;
+
+/** Runs one check, reading each Dosage object at most once while it runs. */
+export function readingDosagesOnce<T>(check: () => T): T {
+  const outer = readings;
+  readings = new WeakMap();
+  try {
+    return check();
+  } finally {
+    readings = outer;
+  }
+}
+
 /** A Dosage's text next to its reference rendering, compared by meaning. Never throws. */
 export function readDosage(dosage: unknown): DosageReading {
+  if (readings === undefined || typeof dosage !== 'object' || dosage === null)
+    return reading(dosage);
+  const known = readings.get(dosage);
+  if (known) return known;
+  const read = reading(dosage);
+  readings.set(dosage, read);
+  return read;
+}
+
+function reading(dosage: unknown): DosageReading {
   const rendering = renderDosageText(dosage);
   const raw =
     typeof dosage === 'object' && dosage !== null ? (dosage as { text?: unknown }).text : undefined;

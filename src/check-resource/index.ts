@@ -1,5 +1,6 @@
 import { checkFhirValue, typeGuide } from './check';
 import type { CheckerData } from './data';
+import { readingDosagesOnce } from './dosage-meaning';
 import { explain, type ResourceExplanation } from './explain';
 import { childPath, finding, sortFindings, type Finding, type Severity } from './findings';
 import { guideLinks } from './guide-links';
@@ -89,6 +90,10 @@ function typeFindings(type: string, value: Record<string, unknown>, data: Checke
  * resource means for a client. Never throws: bad input is a finding.
  */
 export function checkResource(input: unknown, data: CheckerData): CheckReport {
+  return readingDosagesOnce(() => checkInput(input, data));
+}
+
+function checkInput(input: unknown, data: CheckerData): CheckReport {
   let value = input;
   if (typeof input === 'string') {
     const read = readInput(input);
