@@ -5,6 +5,7 @@ import { docsOptions } from './config/docs';
 import { future } from './config/future';
 import { linkChecks } from './config/link-checks';
 import { openApiPluginOptions } from './config/openapi';
+import { pagesOptions } from './config/pages';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
@@ -16,6 +17,8 @@ import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { performanceLayer } from './plugins/performance';
+import sandboxPlugin from './plugins/sandbox';
+import searchExcerptsPlugin from './plugins/search-excerpts';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
 import { themeScriptFixesPlugin } from './plugins/theme-script-fixes';
 
@@ -48,12 +51,17 @@ const config: Config = {
       {
         docs: performance.docs(docsOptions),
         blog: blogOptions,
+        pages: pagesOptions,
         theme: {
           customCss: [
             './src/css/custom.css',
             './src/css/api-reference.css',
             './src/css/accessibility.css',
             './src/css/diagrams.css',
+            './src/css/tables.css',
+            './src/css/navbar.css',
+            './src/css/headings.css',
+            './src/css/no-javascript.css',
           ],
         },
       } satisfies Preset.Options,
@@ -64,8 +72,10 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     searchIndexWordsPlugin,
+    searchExcerptsPlugin,
     nodeFallbacksPlugin,
     integrationDownloadsPlugin,
+    sandboxPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,
     contentLinkCheckPlugin,

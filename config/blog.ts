@@ -2,13 +2,14 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { remarkDosageText } from '../plugins/dosage-text';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
+import rehypeNarrowTables from '../plugins/narrow-tables';
 
 export const blogOptions = {
   blogDescription:
     'Notes from the medication module team for integrators: dosage pitfalls in MedicationRequest, how the FHIR examples on this site are validated, and what changes in the docs.',
   // Embedded API examples first, so that dosage-text writes the sentence under them too.
   remarkPlugins: [remarkOpenApiExamples, remarkDosageText],
-  rehypePlugins: [drawMermaidDiagrams],
+  rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',

@@ -3,6 +3,8 @@ import { remarkDosageText } from '../plugins/dosage-text';
 import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
+import remarkSandboxCatalogue from '../plugins/sandbox/catalogue';
+import rehypeNarrowTables from '../plugins/narrow-tables';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
 export const docsOptions = {
@@ -13,14 +15,17 @@ export const docsOptions = {
   // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
   // example, embedded ones included, gets its sentence (plugins/dosage-text). The downloads list
-  // is read from the files and their emitters (plugins/downloads-list).
+  // is read from the files and their emitters (plugins/downloads-list), the sandbox's catalogue
+  // from the sandbox data (plugins/sandbox).
   remarkPlugins: [
     remarkValueSetTables,
     remarkOpenApiExamples,
     remarkDownloadsList,
     remarkDosageText,
+    remarkSandboxCatalogue,
   ],
-  rehypePlugins: [drawMermaidDiagrams],
+  // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
+  rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;

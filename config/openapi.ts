@@ -10,8 +10,9 @@ export const openApiPluginOptions = {
       specPath: openApiSpecFile,
       outputDir: `docs/${apiDocsDir}`,
       downloadUrl: openApiDownloadUrl,
-      // The API reference documents read-only GET calls against a hospital server;
-      // a "Send" button in a public docs site would invite requests with real tokens.
+      // The theme's Send would send the request over the network, to the hospital's server
+      // with whatever token a reader types. Send on these pages is the "Try it" panel's, which
+      // this page's sandbox answers in the browser (src/theme/ApiExplorer/Request).
       hideSendButton: true,
       showSchemas: true,
       // Schemas get the same URL depth as operations: /docs/api/medication/<schema>.

@@ -38,6 +38,34 @@ export const searchTokenizerSeparator = /[^\p{L}\p{N}_-]+/u;
  */
 export const searchIndexKeepsWords: readonly string[] = ['when'];
 
+/**
+ * Words readers search for that the pages say otherwise: clinical abbreviations of orders and
+ * the pharmacy's words for what the guides call by their FHIR names. A query word on the left
+ * also finds the sections that hold one of the phrases on the right (all of its words), as if
+ * the reader had typed it. Lower case; the search compares words as the index stores them.
+ */
+export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
+  prn: ['as needed'],
+  qd: ['once daily'],
+  od: ['once daily'],
+  bid: ['twice daily'],
+  tid: ['3 times daily'],
+  qid: ['4 times daily'],
+  diluent: ['solvent', 'dilution'],
+  solution: ['solvent', 'dilution'],
+};
+
+/**
+ * How much a match counts by where it was found. The blog retells and comments what the
+ * guides and the API reference define, so a post comes after the reference page that
+ * answers the same words; it still comes first when only a post has them.
+ */
+export const searchResultWeights: Readonly<Record<'docs' | 'blog' | 'page', number>> = {
+  docs: 1,
+  page: 1,
+  blog: 0.5,
+};
+
 export const searchOptions = {
   indexDocs: true,
   indexBlog: true,

@@ -67,9 +67,9 @@ export const themeConfig = {
     additionalLanguages: highlightedLanguages,
   },
   api: {
-    // The API reference never sends requests (hideSendButton), so there are no
-    // credentials to keep, and not touching sessionStorage keeps API pages
-    // working where browser storage is blocked.
+    // Send is answered inside the page and a sandbox takes any token, so there are no
+    // credentials worth keeping; a token typed in stays in that page only, and not touching
+    // sessionStorage keeps API pages working where browser storage is blocked.
     authPersistence: false,
   },
   languageTabs: [

@@ -61,6 +61,20 @@ export function loadSpec(file: string = specFile): OpenApiDocument {
   return parsed as unknown as OpenApiDocument;
 }
 
+/** The description's servers: the production example first, then the local sandbox on 127.0.0.1. */
+export function documentedServers(spec: OpenApiDocument): { production: string; sandbox: string } {
+  const production = spec.servers[0]?.url;
+  const sandbox = spec.servers.find((server) =>
+    /^http:\/\/127\.0\.0\.1:\d+$/.test(server.url),
+  )?.url;
+  if (!production || !sandbox) {
+    throw new Error(
+      'The description lists no production server first and no http://127.0.0.1 sandbox',
+    );
+  }
+  return { production, sandbox };
+}
+
 /** Follows local `$ref`s (`#/components/...`) until it reaches a node without one. */
 export function resolveRef<T>(spec: OpenApiDocument, node: T): T {
   let current: unknown = node;

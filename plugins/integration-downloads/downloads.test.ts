@@ -30,8 +30,8 @@ describe('the described downloads', () => {
   it('fail the build for a file without a line, and for a line without a file', () => {
     const described = generatedDownloads.map((download) => file(download.url));
     expect(() => assertDescribed(described)).not.toThrow();
-    expect(() => assertDescribed([...described, file('/sandbox/medication-sandbox.mjs')])).toThrow(
-      /emits \/sandbox\/medication-sandbox\.mjs: describe it in generatedDownloads/,
+    expect(() => assertDescribed([...described, file('/sandbox/another-tool.mjs')])).toThrow(
+      /emits \/sandbox\/another-tool\.mjs: describe it in generatedDownloads/,
     );
     expect(() => assertDescribed(described.slice(1))).toThrow(
       /lists \/openapi\/medication\.yaml, which/,

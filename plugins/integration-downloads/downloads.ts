@@ -16,6 +16,9 @@ export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-exam
 export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
 export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
 
+/** Where the site serves the downloadable sandbox. */
+export const sandboxDownloadUrl = '/sandbox/medication-sandbox.mjs';
+
 /**
  * Every file this plugin writes into the build. The plugin refuses to emit a file that is not
  * listed here, so the downloads list of the getting-started guide (plugins/downloads-list), which
@@ -45,5 +48,10 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: dosageRendererTypesUrl,
     description: 'The TypeScript declarations of the Dosage renderer, found beside the module.',
+  },
+  {
+    url: sandboxDownloadUrl,
+    description:
+      'The API sandbox as one file for Node 18 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
   },
 ];

@@ -8,10 +8,12 @@ import {
   dosageRendererUrl,
   examplesBundleUrl,
   generatedDownloads,
+  sandboxDownloadUrl,
 } from './downloads';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
+import { buildSandboxDownload, sandboxDownloadSources } from './sandbox-download';
 
 const pluginName = 'integration-downloads';
 
@@ -21,6 +23,7 @@ interface Downloads {
   bundle: string;
   collection: string;
   renderer: DosageRenderer;
+  sandbox: string;
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -53,7 +56,8 @@ export function assertDescribed(files: readonly EmittedFile[]): void {
  * Writes the generated downloads into the build (and the dev server): from
  * openapi/medication.yaml the description itself, at the address the API reference's download
  * button links to, the Bundle of every example resource and the Postman collection; from
- * src/dosage-text the reference Dosage renderer as one ES module with its declarations. Copied
+ * src/dosage-text the reference Dosage renderer as one ES module with its declarations; from
+ * src/sandbox and scripts/sandbox the sandbox as one file for Node. Copied
  * and generated on every build, so none can drift from its source, and the repository keeps a
  * single copy of each.
  */
@@ -65,15 +69,16 @@ export default function integrationDownloadsPlugin(): Plugin {
         bundle: json(examplesBundle(loadSpec())),
         collection: json(await postmanCollection()),
         renderer: await buildDosageRenderer(),
+        sandbox: await buildSandboxDownload(),
       };
     },
     getPathsToWatch() {
-      return [specFile, ...dosageRendererSources()];
+      return [specFile, ...dosageRendererSources(), ...sandboxDownloadSources()];
     },
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection, renderer } = content as Downloads;
+      const { bundle, collection, renderer, sandbox } = content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -93,6 +98,7 @@ export default function integrationDownloadsPlugin(): Plugin {
           content: () => renderer.declarations,
           dependencies: [],
         },
+        { target: sandboxDownloadUrl.slice(1), content: () => sandbox, dependencies: [] },
       ];
       assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };

@@ -7,18 +7,29 @@ import {
   responseExamples,
   type JsonObject,
 } from '../../scripts/openapi-spec';
+import {
+  startDownloadedSandbox,
+  type DownloadedSandbox,
+} from '../../tests/support/downloaded-sandbox';
 import { postmanCollection, sandboxBaseUrl } from './postman-collection';
 
-/** The downloadable collection passes its own checks when newman runs it against the sandbox. */
+/**
+ * The downloadable collection passes its own checks when newman runs it against the sandbox:
+ * `npm run mock` and the downloadable file run from an empty folder.
+ */
 let mock: RunningMock;
+let download: DownloadedSandbox;
 let collection: JsonObject;
 
 beforeAll(async () => {
-  mock = await startMockServer(0);
-  collection = await postmanCollection();
+  [mock, download, collection] = await Promise.all([
+    startMockServer(0),
+    startDownloadedSandbox(),
+    postmanCollection(),
+  ]);
 }, 60_000);
 afterAll(async () => {
-  await mock.close();
+  await Promise.all([mock.close(), download.close()]);
 });
 
 function newman(options: Parameters<typeof run>[0]): Promise<NewmanRunSummary> {
@@ -52,27 +63,34 @@ describe('Postman collection of the API', () => {
     }
   });
 
-  it('passes every check when newman runs it against the sandbox', async () => {
-    const summary = await newman({
-      collection,
-      envVar: [{ key: 'baseUrl', value: mock.baseUrl }],
-      reporters: [],
-      timeoutRequest: 10_000,
-    });
-    const { stats, failures, executions } = summary.run;
-    const report = failures.map(
-      (f) => `${f.source?.name ?? '?'}: ${f.error.test ?? ''} ${f.error.message}`,
-    );
-    console.log(
-      `newman: ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${failures.length} failures`,
-    );
-    expect(report).toEqual([]);
-    expect(stats.requests.total).toBe(requests(collection).length);
-    expect(stats.assertions.total).toBe(3 * stats.requests.total);
-    expect(executions.map((execution) => execution.response?.code)).toEqual(
-      executions.map(() => 200),
-    );
-  }, 60_000);
+  it.each([
+    ['npm run mock', () => mock.baseUrl],
+    ['the downloaded medication-sandbox.mjs', () => download.baseUrl],
+  ])(
+    'passes every check when newman runs it against %s',
+    async (_, baseUrl) => {
+      const summary = await newman({
+        collection,
+        envVar: [{ key: 'baseUrl', value: baseUrl() }],
+        reporters: [],
+        timeoutRequest: 10_000,
+      });
+      const { stats, failures, executions } = summary.run;
+      const report = failures.map(
+        (f) => `${f.source?.name ?? '?'}: ${f.error.test ?? ''} ${f.error.message}`,
+      );
+      console.log(
+        `newman: ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${failures.length} failures`,
+      );
+      expect(report).toEqual([]);
+      expect(stats.requests.total).toBe(requests(collection).length);
+      expect(stats.assertions.total).toBe(3 * stats.requests.total);
+      expect(executions.map((execution) => execution.response?.code)).toEqual(
+        executions.map(() => 200),
+      );
+    },
+    60_000,
+  );
 
   it('fails when the sandbox answers something else (the checks can fail)', async () => {
     const summary = await newman({

@@ -5,6 +5,7 @@ import { load } from 'cheerio';
 import remarkDownloadsList from '../downloads-list';
 import { siteDownloads } from '../downloads-list/catalogue';
 import remarkOpenApiExamples from '../openapi-examples';
+import remarkSandboxCatalogue from '../sandbox/catalogue';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import { llmsFullTxtFile, llmsTxtFile } from './files';
 import remarkStripMdx from './strip-mdx';
@@ -115,6 +116,7 @@ function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): stri
   const markdown = renderedMarkdown(withoutFrontMatter, [
     remarkOpenApiExamples,
     remarkDownloadsList,
+    remarkSandboxCatalogue,
     remarkStripMdx,
   ]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.

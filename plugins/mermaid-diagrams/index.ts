@@ -19,6 +19,13 @@ const diagramDir = path.resolve(
 );
 
 /**
+ * Where the build publishes each drawing, named by the content hash its file under `diagramDir`
+ * has (a name that changes with the drawing, so it can be cached for good). The page links
+ * there for readers who want the diagram larger than the column of text.
+ */
+const publishedAt = (hash: string): string => `assets/diagrams/mermaid-${hash}.svg`;
+
+/**
  * Mermaid diagrams are drawn while the site builds, by the system Chromium, and reach
  * the reader as inline SVG: no diagram library (over 160 KB gzip, and several long
  * tasks on a phone) runs in the reader's browser, and the diagram is in the HTML.
@@ -27,6 +34,10 @@ export const mermaidOptions = {
   strategy: 'inline-svg',
   prefix: 'mermaid-diagram',
   diagramDir,
+  publishedAt,
+  // Opened on its own (the "open full size" link), a drawing has no page behind it and would
+  // draw its light text on white: it takes the page's background, or the site's dark one.
+  background: 'var(--ifm-background-color, #14181d)',
   component: '@site/src/components/MermaidDiagram',
   launchOptions: chromiumLaunchOptions,
   mermaidConfig: {
@@ -71,7 +82,9 @@ export function mermaidDiagramFilesPlugin(): DocusaurusPlugin {
               : {
                   ...rule,
                   type: 'asset/resource',
-                  generator: { filename: 'assets/diagrams/mermaid-[contenthash].svg' },
+                  // The file's name is its content hash (rehype-mermaid-html.ts): the address the
+                  // page links to is known while the page is compiled.
+                  generator: { filename: publishedAt('[name]') },
                 },
           ],
         },

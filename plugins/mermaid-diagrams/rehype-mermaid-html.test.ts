@@ -114,6 +114,23 @@ describe('rehypeMermaidHtml', () => {
     expect(attributeOf(flowchartElement, 'title')).toBe('Two boxes');
   });
 
+  it('tells the component where the build publishes its drawing: an address named by the content', () => {
+    const addresses = diagramElements(drawn).map((element) => attributeOf(element, 'file'));
+    const written = [...importsOf(drawn).values()]
+      .filter((file) => file.startsWith(diagramDir))
+      .map((file) => options.publishedAt(path.basename(file, '.diagram')));
+    expect(addresses).toEqual(written);
+    expect(new Set(addresses).size).toBe(2);
+  });
+
+  it('gives each drawing a background, so that it stays readable when opened on its own', () => {
+    for (const svg of diagramHtml(drawn)) {
+      const style = /^<svg [^>]*style="([^"]*)"/.exec(svg)?.[1] ?? '';
+      expect(style).toContain(`background-color: ${options.background}`);
+      expect(style).toMatch(/max-width: [\d.]+px; background-color/);
+    }
+  });
+
   it('writes each drawing once, named by its content', async () => {
     const [first = ''] = diagramHtml(drawn);
     const again = await run(page());

@@ -28,6 +28,13 @@ export type MermaidHtmlOptions = RehypeMermaidOptions & {
   prefix: string;
   /** Where each drawn SVG is written, as `<content hash>.diagram`, for the page to import. */
   diagramDir: string;
+  /**
+   * The address, relative to the site's base URL, at which the build publishes the drawing of
+   * a content hash (index.ts names the files so), for the diagram's "open full size" link.
+   */
+  publishedAt: (hash: string) => string;
+  /** The CSS background of each drawing, which Mermaid leaves transparent. */
+  background: string;
   /** The module whose default export renders a diagram (src/components/MermaidDiagram). */
   component: string;
 };
@@ -111,14 +118,14 @@ function titleOf(diagram: Element): string {
 }
 
 /** Writes the SVG once under its content hash; the same drawing is the same file. */
-function writeDiagram(directory: string, svg: string): string {
+function writeDiagram(directory: string, svg: string): { file: string; hash: string } {
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 20);
   const file = path.join(directory, `${hash}.diagram`);
   if (!existsSync(file)) {
     mkdirSync(directory, { recursive: true });
     writeFileSync(file, svg);
   }
-  return file;
+  return { file, hash };
 }
 
 /**
@@ -133,6 +140,8 @@ function writeDiagram(directory: string, svg: string): string {
 export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
   diagramDir,
   component,
+  publishedAt,
+  background,
   ...drawOptions
 }) {
   const { default: drawDiagrams } = loadEsm<{ default: typeof rehypeMermaid }>('rehype-mermaid');
@@ -162,16 +171,23 @@ export const rehypeMermaidHtml: Plugin<[MermaidHtmlOptions], Root> = function ({
       tree.children.unshift(defaultImport(componentName, component), ...imports);
     }
 
-    function asComponent(diagram: Element): MdxJsxFlowElementHast {
+    function asComponent(drawn: Element): MdxJsxFlowElementHast {
+      const drawnStyle = String(drawn.properties.style ?? '')
+        .trim()
+        .replace(/;$/, '');
+      const style = [drawnStyle, `background-color: ${background}`].filter(Boolean).join('; ');
+      const diagram = { ...drawn, properties: { ...drawn.properties, style } };
       const toSvg = (node: Element): string => toHtml(node, { space: 'svg' });
       const svg = toSvg(withoutUnusedSymbols(diagram, toSvg(diagram)));
       const source = `mermaidDiagram${imports.length}`;
-      imports.push(defaultImport(source, writeDiagram(diagramDir, svg)));
+      const { file, hash } = writeDiagram(diagramDir, svg);
+      imports.push(defaultImport(source, file));
       return {
         type: 'mdxJsxFlowElement',
         name: componentName,
         attributes: [
           variableAttribute('source', source),
+          { type: 'mdxJsxAttribute', name: 'file', value: publishedAt(hash) },
           { type: 'mdxJsxAttribute', name: 'title', value: titleOf(diagram) },
           {
             type: 'mdxJsxAttribute',

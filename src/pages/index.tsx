@@ -47,49 +47,53 @@ export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
     <Layout title="Home" description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.heroTitle}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.heroTagline}>{siteConfig.tagline}</p>
-          <div className={styles.actions}>
-            <Link
-              className="button button--primary button--lg"
-              to="/docs/guides/medication-module/getting-started"
-            >
-              Get started
-            </Link>
-            <Link
-              className="button button--secondary button--lg"
-              to="/docs/category/api/medication"
-            >
-              API reference
-            </Link>
-            <Link
-              className="button button--secondary button--outline button--lg"
-              to="/docs/guides/medication-module/intro"
-            >
-              Read the guides
-            </Link>
+      {/* The title and the task cards are the page's main content, so <main> holds both. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.heroTitle}>
+              {siteConfig.title}
+            </Heading>
+            <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+            {/* One filled button, the way most readers start; the others are outlined. */}
+            <div className={styles.actions}>
+              <Link
+                className="button button--primary button--lg"
+                to="/docs/guides/medication-module/getting-started"
+              >
+                Get started
+              </Link>
+              <Link
+                className="button button--secondary button--outline button--lg"
+                to="/docs/category/api/medication"
+              >
+                API reference
+              </Link>
+              <Link
+                className="button button--secondary button--outline button--lg"
+                to="/docs/guides/medication-module/intro"
+              >
+                Read the guides
+              </Link>
+            </div>
           </div>
-        </div>
-      </header>
-      <main className={styles.section}>
-        <div className="container">
-          <Heading as="h2">Start from your task</Heading>
-          <HomeTaskCards cards={tasks} />
-          <p>
-            Files for your tools, from the OpenAPI description and a Postman collection to the FHIR
-            conformance resources, are listed under{' '}
-            <Link to="/docs/guides/medication-module/getting-started#downloads">Downloads</Link>.
-            Questions about access, credentials or the data go to{' '}
-            <Link to="/docs/guides/medication-module/getting-started#help">
-              the medication module integration team
-            </Link>
-            .
-          </p>
-        </div>
+        </header>
+        <section className={styles.section}>
+          <div className="container">
+            <Heading as="h2">Start from your task</Heading>
+            <HomeTaskCards cards={tasks} />
+            <p>
+              Files for your tools, from the OpenAPI description and a Postman collection to the
+              FHIR conformance resources, are listed under{' '}
+              <Link to="/docs/guides/medication-module/getting-started#downloads">Downloads</Link>.
+              Questions about access, credentials or the data go to{' '}
+              <Link to="/docs/guides/medication-module/getting-started#help">
+                the medication module integration team
+              </Link>
+              .
+            </p>
+          </div>
+        </section>
       </main>
     </Layout>
   );

@@ -75,6 +75,27 @@ describe.each(routes)('page shell of %s', (route) => {
     expect(vague).toEqual([]);
   });
 
+  it('is dark before any script runs: the HTML says so, for readers without JavaScript', () => {
+    expect($('html').attr('data-theme')).toBe('dark');
+  });
+
+  it('has one title (h1), inside the main landmark', () => {
+    expect($('h1')).toHaveLength(1);
+    expect($('main h1')).toHaveLength(1);
+  });
+
+  it('uses no emoji as an icon: without an emoji font they show as empty boxes', () => {
+    // © and ® are Extended_Pictographic too, but every text font has them.
+    const pictograph = /(?![©®])\p{Extended_Pictographic}/u;
+    const found = $('body *:not(script, style, pre, code)')
+      .contents()
+      .toArray()
+      .flatMap((node) =>
+        node.type === 'text' && pictograph.test(node.data) ? [node.data.trim()] : [],
+      );
+    expect(found).toEqual([]);
+  });
+
   it('has no colour-mode switch', () => {
     expect($('[aria-label*="Switch between dark and light mode"]')).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
+import { builtRoutes, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
+import { excerptKey, excerptOf, searchExcerptsFile } from '../../src/components/SiteSearch/excerpt';
 import { markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 import { loadBuiltSearch } from '../support/search-index';
 import { tokenize } from '../support/search-lunr';
@@ -111,4 +112,96 @@ describe('examples the guides embed (plugins/openapi-examples)', () => {
       .map((hit) => hit.document.pageTitle);
     expect(pages).toContain(title);
   });
+});
+
+describe('ranking', () => {
+  const rank = (query: string): string[] =>
+    search.engine
+      .search(search.indexes, query, Number.POSITIVE_INFINITY)
+      .map((hit) => hit.document.sectionRoute);
+  const pageTitle = (route: string): string => loadRoute(route)('h1').first().text().trim();
+
+  // A FHIR resource with a schema page and a guide of its own: both are titled by its name.
+  const schemaRoutes = docRoutes.filter((route) => route.startsWith('/docs/api/'));
+  const guideRoutes = docRoutes.filter((route) => !/^\/docs\/(api|category)\//.test(route));
+  const resources = schemaRoutes
+    .filter((route) => schemaPages.some((page) => page.route === route))
+    .flatMap((schema) => {
+      const name = pageTitle(schema);
+      const guide = guideRoutes.find((route) => pageTitle(route) === name);
+      return guide ? [{ name, schema, guide }] : [];
+    });
+
+  it('finds resources with a schema page and a guide', () => {
+    expect(resources.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['MedicationRequest', 'ServiceRequest']),
+    );
+  });
+
+  it.each(resources.map((resource) => [resource.name, resource] as const))(
+    '"%s" ranks its guide and its schema above every blog post',
+    (name, { schema, guide }) => {
+      const ranked = rank(name).map(pagePath);
+      const firstPost = ranked.findIndex((route) => route.startsWith('/blog/'));
+      const before = firstPost === -1 ? ranked : ranked.slice(0, firstPost);
+      expect(before).toEqual(expect.arrayContaining([schema, guide]));
+    },
+  );
+
+  // Words readers use that the pages say otherwise (config/search.ts), and the section that
+  // answers them, among the first three results.
+  it.each([
+    [
+      'diluent',
+      '/docs/guides/medication-module/prescriptions/method-route-and-solution#infusions-and-dilution',
+    ],
+    [
+      'solution',
+      '/docs/guides/medication-module/prescriptions/method-route-and-solution#infusions-and-dilution',
+    ],
+    [
+      'PRN',
+      '/docs/guides/medication-module/prescriptions/prescription-frequency#as-needed-and-maximum-doses',
+    ],
+    [
+      'BID',
+      '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-a-shorthand-not-the-source-of-truth',
+    ],
+  ])('"%s" finds %s', (query, section) => {
+    expect(rank(query).slice(0, 3)).toContain(section);
+  });
+});
+
+describe('result excerpts (plugins/search-excerpts)', () => {
+  const excerpts = JSON.parse(readBuiltFile(searchExcerptsFile)) as Record<string, string>;
+
+  it('hold the text of every section the search finds by its text', () => {
+    // The sections whose content field the index holds words of (lunr's field vectors).
+    const withContent = new Set(
+      search.serialized.flatMap(({ index }) =>
+        ((index as { fieldVectors?: [string, number[]][] }).fieldVectors ?? [])
+          .filter(([field, vector]) => field.startsWith('content/') && vector.length > 0)
+          .map(([field]) => field.slice('content/'.length)),
+      ),
+    );
+    const missing = documents
+      .filter((document) => withContent.has(String(document.id)))
+      .filter((document) => !(excerptKey(document.sectionRoute) in excerpts))
+      .map((document) => document.sectionRoute);
+    expect(withContent.size).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(excerpts).slice(0, 40))(
+    '%s: a search for its longest word shows that word (or a form of it) marked in its context',
+    (_, text) => {
+      const [word = ''] = tokenize(text)
+        .filter((token) => /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/.test(token))
+        .sort((a, b) => b.length - a.length);
+      const matches = search.engine.matcher(word);
+      const excerpt = excerptOf(text, matches);
+      const marked = (excerpt ?? []).filter((part) => part.match).map((part) => part.text);
+      expect(marked.filter((found) => matches(found) === 2).length).toBeGreaterThan(0);
+    },
+  );
 });

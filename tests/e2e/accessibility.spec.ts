@@ -2,7 +2,8 @@ import { operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../../scripts/site-build/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
-import { oneRoutePerKind } from '../support/page-kinds';
+import { diagramsPastTheScreen, pageOverflow, tablesWiderThanTheirBox } from '../support/layout';
+import { diagramSelector, oneRoutePerKind } from '../support/page-kinds';
 import { phoneViewport, viewportIndependent } from '../support/viewport';
 
 // Long pages take axe several seconds, and API pages hydrate slowly on a busy 2-core machine.
@@ -24,13 +25,22 @@ const fullyCheckedOnPhones = new Set(oneRoutePerKind().map(({ route }) => route)
 const rulesThatDependOnWidth = ['scrollable-region-focusable', 'target-size'];
 
 /*
+ * The widths the desktop test of every page also lays the page out at: a phone's, and the
+ * 320 CSS px at which WCAG 1.4.10 (reflow) asks for no sideways scrolling of the page.
+ */
+const narrowWidths = [phoneViewport.width, 320];
+
+/*
  * Every page of the production build: axe finds nothing, and the guard of e2e-test.ts
- * finds no console error or warning and no request leaving 127.0.0.1.
+ * finds no console error or warning and no request leaving 127.0.0.1. The desktop test
+ * also measures the page's layout, at 1280 px and at each narrow width: no table hides
+ * columns on a desktop; on a phone a table is either cards or shows that it scrolls; no
+ * diagram and nothing else reaches past the right edge of the window.
  */
 for (const route of builtRoutes()) {
   const checkedOnPhones = fullyCheckedOnPhones.has(route);
   test(
-    `${route} passes axe (WCAG 2.2 AA) with a clean console and no foreign requests`,
+    `${route} passes axe (WCAG 2.2 AA) and reflows, with a clean console and no foreign requests`,
     checkedOnPhones ? {} : viewportIndependent,
     async ({ page, isMobile }) => {
       const response = await page.goto(route);
@@ -38,14 +48,21 @@ for (const route of builtRoutes()) {
       await waitForSettledPage(page);
       const skipRules = isMobile ? ['color-contrast'] : [];
       expect(await axeViolations(page, { skipRules })).toEqual([]);
-      if (checkedOnPhones) return;
+      if (isMobile) return;
+      expect(await tablesWiderThanTheirBox(page, { allowScrolling: false }), 'at 1280 px').toEqual(
+        [],
+      );
 
-      await page.setViewportSize(phoneViewport);
-      await waitForSettledPage(page);
-      expect(
-        await axeViolations(page, { onlyRules: rulesThatDependOnWidth }),
-        `at ${phoneViewport.width} px`,
-      ).toEqual([]);
+      for (const width of narrowWidths) {
+        await page.setViewportSize({ ...phoneViewport, width });
+        await waitForSettledPage(page);
+        const at = `at ${width} px`;
+        expect(await pageOverflow(page), `${at}, px past the right edge`).toBe(0);
+        expect(await diagramsPastTheScreen(page, diagramSelector), at).toEqual([]);
+        expect(await tablesWiderThanTheirBox(page, { allowScrolling: true }), at).toEqual([]);
+        if (width !== phoneViewport.width || checkedOnPhones) continue;
+        expect(await axeViolations(page, { onlyRules: rulesThatDependOnWidth }), at).toEqual([]);
+      }
     },
   );
 }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startDownloadedSandbox, type DownloadedSandbox } from '../support/downloaded-sandbox';
 import {
   apiSpec,
   codeSamples,
@@ -16,25 +17,28 @@ import { runSample, type SampleLanguage } from '../support/sample-runners';
 
 /**
  * The curl, JavaScript (fetch) and Python (requests) samples of each operation page, copied with
- * the page's copy button exactly as a reader gets them, answer with the example resource when run
- * against the sandbox. Only the base URL is rewritten, from the documented server to the sandbox
- * the test started.
+ * the page's copy button exactly as a reader gets them, with the local sandbox as base URL (the
+ * explorer's default), answer with the example resource when run against `npm run mock` and
+ * against the downloaded sandbox. Only the port is rewritten, to the free ones the test started
+ * them on.
  */
 const operations = documentedOperations();
-const documentedServer = apiSpec.servers[0]?.url ?? '';
-const sandboxServer = apiSpec.servers.find((server) => server.url.startsWith('http://127.0.0.1'));
+const productionServer = apiSpec.servers[0]?.url ?? '';
+const sandboxServer =
+  apiSpec.servers.find((server) => server.url.startsWith('http://127.0.0.1'))?.url ?? '';
 
 let mock: RunningMock;
+let download: DownloadedSandbox;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.describe.configure({ timeout: operationTestTimeout });
 
 test.beforeAll(async () => {
-  mock = await startMockServer(0);
+  [mock, download] = await Promise.all([startMockServer(0), startDownloadedSandbox()]);
 });
 
 test.afterAll(async () => {
-  await mock.close();
+  await Promise.all([mock.close(), download.close()]);
 });
 
 async function copySample(page: Page, language: SampleLanguage): Promise<string> {
@@ -64,7 +68,7 @@ for (const operation of operations) {
     for (const { name, value } of examples) {
       const id = (value as { id: string }).id;
       await parameterInput(page, 'id').fill(id);
-      const url = `${documentedServer}${operation.path.replace('{id}', id)}`;
+      const url = `${sandboxServer}${operation.path.replace('{id}', id)}`;
       await explorerExpect(codeSamples(page).locator('code')).toContainText(url);
       for (const { language } of sampleLanguages) {
         const sample = await copySample(page, language);
@@ -74,31 +78,29 @@ for (const operation of operations) {
         expect(sample, `${language} sample`).toMatch(
           new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
         );
-        const output = await runSample(language, sample.replaceAll(documentedServer, mock.baseUrl));
-        expect(JSON.parse(output), `${language} sample for example ${name}`).toEqual(value);
+        for (const sandbox of [mock, download]) {
+          const output = await runSample(
+            language,
+            sample.replaceAll(sandboxServer, sandbox.baseUrl),
+          );
+          expect(JSON.parse(output), `${language} sample for example ${name}`).toEqual(value);
+        }
       }
     }
   });
 }
 
-test('choosing the sandbox as base URL points the samples at it', async ({ page }) => {
-  expect(sandboxServer).toBeDefined();
+test('choosing production as base URL points the samples at it', async ({ page }) => {
   const [operation] = operations;
   const [example] = operation?.examples ?? [];
-  if (!operation || !example || !sandboxServer) throw new Error('No operation example');
+  if (!operation || !example) throw new Error('No operation example');
   const id = (example.value as { id: string }).id;
   await openOperation(page, operation.route);
-  // The Edit button of the base URL appears on hover, as for a reader with a mouse.
-  await page
-    .locator('.openapi-explorer__floating-btn')
-    .filter({ hasText: documentedServer })
-    .hover();
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await page.locator('.openapi-explorer__server-container select').selectOption(sandboxServer.url);
+  await page.getByLabel('Send to').selectOption('production');
   await parameterInput(page, 'id').fill(id);
   const sample = await copySample(page, 'curl');
-  expect(sample).toContain(`${sandboxServer.url}${operation.path.replace('{id}', id)}`);
-  // The sandbox's port in the test is a free one, not 4010.
-  const output = await runSample('curl', sample.replaceAll(sandboxServer.url, mock.baseUrl));
+  expect(sample).toContain(`${productionServer}${operation.path.replace('{id}', id)}`);
+  // The production server is an example; the same request answers from the sandbox.
+  const output = await runSample('curl', sample.replaceAll(productionServer, mock.baseUrl));
   expect(JSON.parse(output)).toEqual(example.value);
 });

@@ -111,7 +111,7 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
   );
 
   test(
-    'the API reference code samples switch language under the policy',
+    'the API reference code samples switch language and Send answers under the policy',
     viewportIndependent,
     async ({ page, nginx }) => {
       const operation = oneRoutePerKind().find(({ kind }) => kind === 'API operation');
@@ -123,6 +123,11 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
       await pythonTab.click();
       await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('import');
+      // Send loads the sandbox as a chunk of the site and answers in the page.
+      const tryIt = page.getByRole('region', { name: 'Try it' });
+      await tryIt.getByLabel('Show the answer').selectOption('404');
+      await tryIt.getByRole('button', { name: 'Send' }).click();
+      await expect(tryIt.getByText(/answered in your browser/)).toContainText('404 Not Found');
       expect(report).toEqual(noProblems);
     },
   );

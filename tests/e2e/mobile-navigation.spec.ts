@@ -96,6 +96,84 @@ test.describe('mobile sidebar', () => {
     expect(prefetched.filter((file) => menuOnly.includes(file))).toEqual([]);
   });
 
+  test('is a modal dialog for the keyboard: focus moves in, Tab stays in, Esc and Close return to the button', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides/medication-module/getting-started');
+    await expectHydrated(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    const focusInMenu = () =>
+      page.evaluate(
+        () => document.querySelector('.navbar-sidebar')?.contains(document.activeElement) ?? false,
+      );
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeInViewport();
+    await expect(menu.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
+
+    // Round the menu and past its ends both ways; every stop is in the menu and on the screen.
+    const stops = await menu.evaluate(
+      (element) => element.querySelectorAll('a[href], button').length,
+    );
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < stops + 2; step += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInMenu(), `${key} × ${step + 1}`).toBe(true);
+        await expect(page.locator(':focus')).toBeInViewport();
+      }
+    }
+    // The page under the open menu takes no focus and no clicks.
+    const pageIsInert = () =>
+      page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+    expect(await pageIsInert()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toBeInViewport();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await pageIsInert()).toBe(false);
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(menu).not.toBeInViewport();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('on a guide: the title fits beside the buttons, "On this page" says if it is open, copy buttons show without hover', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides/medication-module/getting-started');
+    await expectHydrated(page);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Wrapped between words, the whole title shows, and it stops before the search button.
+      const title = await page.evaluate(() => {
+        const text = document.querySelector('.navbar__title');
+        const search = document.querySelector('nav button[aria-haspopup="dialog"]');
+        if (!text || !search) return 'no title or no search button';
+        return {
+          cut: text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight,
+          underTheSearchButton:
+            text.getBoundingClientRect().right > search.getBoundingClientRect().left,
+        };
+      });
+      expect(title, `at ${width} px`).toEqual({ cut: false, underTheSearchButton: false });
+    }
+
+    const contents = page.getByRole('button', { name: 'On this page' });
+    await expect(contents).toHaveAttribute('aria-expanded', 'false');
+    await contents.click();
+    await expect(contents).toHaveAttribute('aria-expanded', 'true');
+
+    // A touch screen has no hover, which used to be the only way to see the button.
+    const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+    await copy.scrollIntoViewIfNeeded();
+    await expect(copy).toHaveCSS('opacity', '1');
+  });
+
   test('a press outside the sidebar closes it', async ({ page }) => {
     await page.goto('/blog');
     await expectHydrated(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { announcementBar as announcementConfig } from '../../config/announcement-bar';
 import { announcementBar } from '../support/announcement-bar';
 import { expect, test } from '../support/e2e-test';
+import { oneRoutePerKind } from '../support/page-kinds';
 import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 import { announcementStorageKeys, colorModeStorageKey } from '../support/theme-storage';
@@ -175,6 +176,68 @@ test.describe('colour mode', () => {
     },
   );
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'light' });
+
+  test('a page is dark, and shows no control that needs JavaScript to work', async ({ page }) => {
+    // A guide with tab groups, code blocks and an announcement bar.
+    await page.goto('/docs/guides/medication-module/getting-started');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(relativeLuminance(background), background).toBeLessThan(0.05);
+
+    for (const control of [
+      page.getByRole('button', { name: 'Search', exact: true }),
+      page.getByRole('button', { name: 'Copy code to clipboard' }).first(),
+      announcementBar(page).getByRole('button', { name: 'Close' }),
+      page.getByRole('button', { name: 'Toggle navigation bar' }),
+    ]) {
+      await expect(control).toBeHidden();
+    }
+    // Every code sample of a tab group is shown, one after the other.
+    const panels = page.locator('.tabs-container [role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    // On a phone the navbar's own links stand in for the menu that needs JavaScript to open.
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  });
+});
+
+test('page titles, section headings and the post titles of the blog lists share one scale', async ({
+  page,
+}) => {
+  const sizes = new Map<string, Set<string>>();
+  const record = (what: string, size: string) =>
+    sizes.set(what, (sizes.get(what) ?? new Set()).add(size));
+  for (const { kind, route } of oneRoutePerKind()) {
+    await page.goto(route);
+    const found = await page.evaluate(() => ({
+      title: getComputedStyle(document.querySelector('main h1') ?? document.body).fontSize,
+      sections: Array.from(
+        document.querySelectorAll(
+          'main .markdown > h2, main article > header > h2, main h2.openapi-tabs__heading',
+        ),
+      ).map((heading) => getComputedStyle(heading).fontSize),
+    }));
+    record('page title', `${found.title} (${kind})`);
+    for (const size of new Set(found.sections)) record('section heading', `${size} (${kind})`);
+  }
+  for (const [what, found] of sizes) {
+    const values = new Set([...found].map((entry) => entry.split(' ')[0]));
+    expect(values.size, `${what}: ${[...found].join(', ')}`).toBe(1);
+  }
+});
+
+/** WCAG relative luminance of an rgb() colour: 0 for black, 1 for white. */
+function relativeLuminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 
 /** The browser reports colours as rgb(); the configuration writes them as #rrggbb. */
 function rgb(hex: string): string {

@@ -9,7 +9,9 @@ import {
   searchInput,
   searchResults,
 } from '../../scripts/browser/search-page';
+import { searchOptions } from '../../config/search';
 import { searchAxe } from '../support/search-axe';
+import { loadBuiltSearch } from '../support/search-index';
 
 /**
  * What a reader types and the page they are after. Each must be among the first
@@ -93,7 +95,34 @@ test('links every result to a heading of its page', viewportIndependent, async (
   await expect(page).toHaveURL(target);
   const id = decodeURIComponent(target.split('#')[1] ?? '');
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  // Focus goes to the section opened, not back to the search button the reader left behind.
+  await expect(page.locator(`[id="${id}"]`)).toBeFocused();
 });
+
+test(
+  'says how many results there are, shows the first ones and all on request, each with its matched words in context',
+  viewportIndependent,
+  async ({ page }) => {
+    const query = 'status';
+    const shownFirst = searchOptions.maxSearchResults;
+    const built = loadBuiltSearch();
+    const total = built.engine.search(built.indexes, query, Number.POSITIVE_INFINITY).length;
+    expect(total, 'a query with more matches than are shown first').toBeGreaterThan(shownFirst);
+
+    await openSearch(page);
+    expect(await searchFor(page, query)).toHaveLength(shownFirst);
+    const status = searchDialog(page).getByRole('status');
+    await expect(status).toHaveText(`Top ${shownFirst} of ${total} results for “${query}”`);
+    await expect(searchResults(page).first().locator('mark').first()).toHaveText(/^status/i);
+
+    await searchDialog(page)
+      .getByRole('button', { name: `Show all ${total} results` })
+      .click();
+    await expect(searchResults(page)).toHaveCount(total);
+    await expect(status).toHaveText(`${total} results for “${query}”`);
+    await expect(searchInput(page)).toBeFocused();
+  },
+);
 
 test('opens with Ctrl+K and "/", and picks results with the arrow keys and Enter', async ({
   page,
@@ -170,7 +199,9 @@ test('is a labelled combobox that controls a listbox of options', async ({ page 
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   const listId = await input.getAttribute('aria-controls');
   await expect(searchDialog(page).getByRole('listbox')).toHaveAttribute('id', listId ?? '');
-  await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results? for “dosage”$/);
+  await expect(searchDialog(page).getByRole('status')).toHaveText(
+    /^(Top \d+ of )?\d+ results? for “dosage”$/,
+  );
 });
 
 test('says clearly when nothing matches', viewportIndependent, async ({ page }) => {

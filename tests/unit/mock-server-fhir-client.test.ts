@@ -1,26 +1,22 @@
 import { CapabilityTool, Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilityStatement } from '../../scripts/fhir-conformance';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startMockServer } from '../../scripts/mock-server';
 import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
 import { smartConfiguration } from '../../scripts/smart-configuration';
+import { startDownloadedSandbox } from '../support/downloaded-sandbox';
 
 /**
  * The sandbox as an integrator's FHIR client library sees it (fhir-kit-client): it discovers the
  * server through /metadata and /.well-known/smart-configuration, reads every example, and gets the
- * OperationOutcome of a failed read as the error's body.
+ * OperationOutcome of a failed read as the error's body. The same for `npm run mock` and for the
+ * downloadable file run from an empty folder.
  */
 const spec = loadSpec();
-let mock: RunningMock;
-let client: Client;
-
-beforeAll(async () => {
-  mock = await startMockServer(0);
-  client = new Client({ baseUrl: mock.baseUrl, bearerToken: 'sandbox-token' });
-});
-afterAll(async () => {
-  await mock.close();
-});
+const transports = [
+  ['npm run mock', () => startMockServer(0)],
+  ['the downloaded medication-sandbox.mjs', () => startDownloadedSandbox()],
+] as const;
 
 const examples = Object.keys(spec.paths).flatMap((template) =>
   responseExamples(spec, template, '200').map(({ value }) => {
@@ -29,8 +25,19 @@ const examples = Object.keys(spec.paths).flatMap((template) =>
   }),
 );
 
-describe('sandbox with a FHIR client library (fhir-kit-client)', () => {
-  it.each(examples)('reads %s', async (_, resource) => {
+describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_, start) => {
+  let mock: { baseUrl: string; close(): Promise<void> };
+  let client: Client;
+
+  beforeAll(async () => {
+    mock = await start();
+    client = new Client({ baseUrl: mock.baseUrl, bearerToken: 'sandbox-token' });
+  }, 30_000);
+  afterAll(async () => {
+    await mock.close();
+  });
+
+  it.each(examples)('reads %s', async (__, resource) => {
     const read = await client.read({
       resourceType: String(resource.resourceType),
       id: String(resource.id),

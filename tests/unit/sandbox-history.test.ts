@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxHistory, startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startMockServer, type RunningMock } from '../../scripts/mock-server';
 import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { readSandboxHistory, sandboxHistoryFile } from '../../scripts/sandbox/history';
 import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 
 /**
- * openapi/sandbox-history.json holds other versions of the sandbox's example resources, which the
- * sandbox answers when a client replays a moment with X-Sandbox-Time.
+ * openapi/sandbox-history.json is a FHIR R4 history Bundle of the versions the sandbox serves
+ * besides the API reference's examples: other versions of an example's id, which a client
+ * replays with X-Sandbox-Time, and resources created and later deleted, which read as 410.
  */
-const history = sandboxHistory();
+const history = readSandboxHistory();
 const examples = Object.keys(loadSpec().paths).flatMap((template) =>
   responseExamples(loadSpec(), template, '200').map(({ value }) => value),
 );
@@ -16,6 +19,7 @@ const versionKey = (value: unknown): string => {
   const meta = isJsonObject(resource.meta) ? resource.meta : {};
   return `${String(resource.resourceType)}/${String(resource.id)}@${String(meta.versionId)}`;
 };
+const deletedKeys = history.deletions.map(({ resourceType, id }) => `${resourceType}/${id}`);
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -32,15 +36,22 @@ const readAt = (path: string, moment: string, headers: Record<string, string> = 
   });
 
 describe('sandbox history (openapi/sandbox-history.json)', () => {
-  it.each(history.map((resource) => [versionKey(resource), resource] as const))(
-    '%s is valid R4, another version of an example id',
+  it('is a valid R4 history Bundle', () => {
+    const bundle: unknown = JSON.parse(readFileSync(sandboxHistoryFile, 'utf8'));
+    const problems = exampleFindings(bundle, 'Bundle');
+    expect(problems, formatFindings(problems)).toEqual([]);
+  });
+
+  it.each(history.resources.map((resource) => [versionKey(resource), resource] as const))(
+    '%s is another version of an example id, or of a resource deleted later',
     (_, resource) => {
-      const problems = exampleFindings(resource, String(resource.resourceType));
-      expect(problems, formatFindings(problems)).toEqual([]);
       const sameId = examples.filter(
         (example) => isJsonObject(example) && example.id === resource.id,
       );
-      expect(sameId).toHaveLength(1);
+      const deleted = deletedKeys.includes(
+        `${String(resource.resourceType)}/${String(resource.id)}`,
+      );
+      expect(sameId.length + (deleted ? 1 : 0)).toBe(1);
       expect(examples.map(versionKey)).not.toContain(versionKey(resource));
     },
   );
@@ -61,6 +72,25 @@ describe('sandbox history (openapi/sandbox-history.json)', () => {
       (await readAt(path, '2025-03-13T17:00:00+01:00', { 'If-None-Match': 'W/"4"' })).status,
     ).toBe(304);
   });
+
+  it.each(
+    history.deletions.map(
+      (deletion) => [`${deletion.resourceType}/${deletion.id}`, deletion] as const,
+    ),
+  )(
+    '%s reads as 410 Gone, and as its last version just before it was deleted',
+    async (path, { lastModified }) => {
+      const gone = await fetch(`${mock.baseUrl}/${path}`, {
+        headers: { Authorization: 'Bearer sandbox' },
+      });
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toMatchObject({ issue: [{ code: 'deleted' }] });
+      const deletedAt = Date.parse(lastModified);
+      const before = new Date(deletedAt - 1000).toISOString();
+      expect((await readAt(`/${path}`, before)).status).toBe(200);
+      expect((await readAt(`/${path}`, lastModified)).status).toBe(410);
+    },
+  );
 
   it('answers 404 before a resource existed and 400 for a moment that is no dateTime', async () => {
     expect(

@@ -30,9 +30,33 @@ const sections: (SearchDocument & { content: string })[] = [
     sectionRoute: '/docs/medication-request#dosage',
     content: 'Read MedicationRequest.dosageInstruction for the timing. Hold the tablet upright.',
   },
+  {
+    id: 4,
+    type: 'docs',
+    pageTitle: 'Frequency',
+    sectionTitle: 'As needed',
+    sectionRoute: '/docs/frequency#as-needed',
+    content: 'An as-needed dose is given when the patient needs it, never on a schedule.',
+  },
+  {
+    id: 5,
+    type: 'blog',
+    pageTitle: 'Dosage mistakes',
+    sectionTitle: 'Infusions',
+    sectionRoute: '/blog/mistakes#infusions',
+    content: 'A drug in a solvent bag: the solvent is an ingredient.',
+  },
+  {
+    id: 6,
+    type: 'docs',
+    pageTitle: 'Route and solution',
+    sectionTitle: 'Infusions',
+    sectionRoute: '/docs/route#infusions',
+    content: 'A drug in a solvent bag: the solvent is an ingredient.',
+  },
 ];
 
-function searchSections(input: string): string[] {
+function searchEngine() {
   const serialized = JSON.parse(
     JSON.stringify(
       lunr(function () {
@@ -55,8 +79,12 @@ function searchSections(input: string): string[] {
     contentBoost: 1,
     tagsBoost: 3,
   });
-  const index = engine.load({ documents: sections, index: serialized });
-  return engine.search([index], input, 8).map((hit) => hit.document.sectionRoute);
+  return { engine, index: engine.load({ documents: sections, index: serialized }) };
+}
+
+function searchSections(input: string, limit = 8): string[] {
+  const { engine, index } = searchEngine();
+  return engine.search([index], input, limit).map((hit) => hit.document.sectionRoute);
 }
 
 describe('search tokenizer', () => {
@@ -93,5 +121,48 @@ describe('search engine', () => {
 
   it('finds nothing for words the index does not hold', () => {
     expect(searchSections('zzqx')).toEqual([]);
+  });
+
+  it('finds what a clinical abbreviation or another word for a thing stands for (config/search.ts)', () => {
+    expect(searchSections('PRN')).toEqual(['/docs/frequency#as-needed']);
+    expect(searchSections('diluent')[0]).toBe('/docs/route#infusions');
+  });
+
+  it('ranks a guide above a blog post that says the same', () => {
+    expect(searchSections('solvent')).toEqual([
+      '/docs/route#infusions',
+      '/blog/mistakes#infusions',
+    ]);
+  });
+
+  it('returns every match when asked for all, at most the limit otherwise', () => {
+    expect(searchSections('solvent', Number.POSITIVE_INFINITY)).toHaveLength(2);
+    expect(searchSections('solvent', 1)).toEqual(['/docs/route#infusions']);
+  });
+});
+
+describe('search matcher', () => {
+  const { engine } = searchEngine();
+
+  it('recognises the words typed in other forms, the hyphenated whole they form and synonyms', () => {
+    const matches = engine.matcher('needs on hold PRN');
+    const words = ['need', 'needed', 'on-hold', 'hold', 'PRN', 'as-needed', 'on', 'schedule'];
+    expect(words.map((word) => [word, matches(word)])).toEqual([
+      ['need', 2],
+      ['needed', 2],
+      ['on-hold', 2],
+      ['hold', 2],
+      ['PRN', 2],
+      ['as-needed', 2],
+      ['on', 0],
+      ['schedule', 0],
+    ]);
+    expect(engine.matcher('on-hold')('hold')).toBe(1);
+  });
+
+  it('takes a word still being typed as a prefix', () => {
+    const matches = engine.matcher('dosageinst');
+    expect(matches('dosageInstruction')).toBe(2);
+    expect(matches('dosage')).toBe(0);
   });
 });

@@ -56,9 +56,23 @@ describe('field markup', () => {
 
   it('keeps an empty polite live region when there is no error', () => {
     const html = renderToStaticMarkup(createElement(TextField, { id: 'med', label: 'Medication' }));
-    expect(attr(html, 'input', 'aria-invalid')).toBeNull();
+    expect(attr(html, 'input', 'aria-invalid')).toBe('false');
     expect(attr(html, 'input', 'aria-describedby')).toBeNull();
     expect(html).toMatch(/<div aria-live="polite"[^>]*><\/div>/);
+  });
+
+  it('says an untouched required select is not invalid, whatever its native validity', () => {
+    const html = renderToStaticMarkup(
+      createElement(SelectField, {
+        id: 'route',
+        label: 'Route',
+        required: true,
+        placeholder: 'Choose a route',
+        options: [{ value: '26643006', label: 'Oral' }],
+      }),
+    );
+    expect(attr(html, 'select', 'required')).toBe('');
+    expect(attr(html, 'select', 'aria-invalid')).toBe('false');
   });
 
   it('generates a usable id when none is given', () => {

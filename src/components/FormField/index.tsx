@@ -1,5 +1,6 @@
 import React, { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Icon from '../Icons';
 import styles from './styles.module.css';
 
 /** Props every field component shares. */
@@ -8,7 +9,10 @@ export interface FieldBaseProps {
   label: string;
   /** Optional helper text under the label (format, unit, where the value comes from). */
   hint?: string;
-  /** Error message. When set, the control gets `aria-invalid="true"` and the message is announced. */
+  /**
+   * Error message. When set, the control gets `aria-invalid="true"` and the message is announced;
+   * otherwise `aria-invalid="false"`.
+   */
   error?: string;
   /** Marks the field as mandatory: visible "(required)" text plus the native `required` attribute. */
   required?: boolean;
@@ -24,7 +28,7 @@ export interface FieldBaseProps {
 export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
-  'aria-invalid'?: true;
+  'aria-invalid': boolean;
   required?: boolean;
   disabled?: boolean;
 }
@@ -104,7 +108,10 @@ export default function FormField({
   const control: FieldControlProps = {
     id: controlId,
     'aria-describedby': describedBy(controlId, hint, hasError ? error : undefined),
-    ...(hasError ? { 'aria-invalid': true as const } : {}),
+    // Said outright either way: browsers otherwise report an empty required <select> as
+    // invalid from the start (its native validity), before the reader has touched it. A
+    // field is invalid when, and only when, its error is shown.
+    'aria-invalid': hasError,
     required,
     disabled,
   };
@@ -157,9 +164,7 @@ export default function FormField({
       <div aria-live="polite" className={styles.errorRegion}>
         {hasError && (
           <p id={errorId} className={styles.error}>
-            <span aria-hidden="true" className={styles.errorIcon}>
-              ⚠
-            </span>{' '}
+            <Icon name="warning" className={styles.errorIcon} />{' '}
             <span className={styles.errorPrefix}>Error: </span>
             {error}
           </p>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { useWindowSize } from '@docusaurus/theme-common';
+import Icon from '../Icons';
 import styles from './styles.module.css';
 
 /** Infima's desktop breakpoint: widths up to and including this value are "mobile". */
@@ -53,7 +54,13 @@ export default function LayoutIndicator(): JSX.Element {
       </p>
       <p className={styles.layout} aria-live="polite" aria-atomic="true">
         <span className={styles.badge} aria-hidden="true">
-          {layout === 'desktop' ? '🖥' : layout === 'mobile' ? '📱' : '…'}
+          {layout === 'desktop' ? (
+            <Icon name="desktop" />
+          ) : layout === 'mobile' ? (
+            <Icon name="phone" />
+          ) : (
+            '…'
+          )}
         </span>{' '}
         <strong>{layoutText[layout]}</strong>
       </p>

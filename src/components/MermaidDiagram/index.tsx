@@ -1,5 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useServerMarkup } from '@site/src/hooks/use-server-markup';
 
 interface Props {
@@ -8,7 +9,9 @@ interface Props {
    * of the same SVG as a file in the browser's (plugins/mermaid-diagrams).
    */
   readonly source: string;
-  /** The diagram's accessible title, for the link shown if the drawing cannot be loaded. */
+  /** Where the build publishes the drawing as an SVG file, relative to the site's base URL. */
+  readonly file: string;
+  /** The diagram's accessible title, which also names the link to the drawing. */
   readonly title: string;
   /** The drawing's viewBox (min-x, min-y, width, height): its width is the width it was drawn at. */
   readonly viewBox: string;
@@ -21,7 +24,24 @@ interface Props {
  * the page's JavaScript the drawing would be tens of kilobytes that every first load of the
  * page downloads and parses for nothing.
  */
-export default function MermaidDiagram({ source, title, viewBox }: Props): ReactNode {
+export default function MermaidDiagram({ source, file, title, viewBox }: Props): ReactNode {
+  const fileUrl = useBaseUrl(file);
+  return (
+    <div className="mermaid-figure">
+      <Drawing source={source} title={title} viewBox={viewBox} />
+      {/*
+       * Fitted to the column, a wide diagram's labels get small on a phone. The drawing on
+       * its own, which the browser zooms and scrolls, is one link away, with or without
+       * JavaScript.
+       */}
+      <a className="mermaid-figure__open" href={fileUrl} aria-label={`Open full size: ${title}`}>
+        Open full size
+      </a>
+    </div>
+  );
+}
+
+function Drawing({ source, title, viewBox }: Omit<Props, 'file'>): ReactNode {
   const { keep, attributes } = useServerMarkup();
   const loads = ExecutionEnvironment.canUseDOM && !keep;
   const [loaded, setLoaded] = useState<{ svg: string } | { failed: true }>();
@@ -43,25 +63,12 @@ export default function MermaidDiagram({ source, title, viewBox }: Props): React
     return () => controller.abort();
   }, [loads, source]);
 
-  const drawnWidth = Number(viewBox.split(/[\s,]+/)[2]) || 0;
-  // src/css/diagrams.css sizes the diagram by the width it was drawn at.
-  const style = { '--diagram-width': `${Math.ceil(drawnWidth)}px` } as CSSProperties;
   if (loaded && 'failed' in loaded) {
-    return (
-      <p className="mermaid-diagram" style={style}>
-        The diagram did not load. <a href={source}>Open “{title}” on its own</a>.
-      </p>
-    );
+    return <p className="mermaid-diagram">The diagram “{title}” did not load.</p>;
   }
-  const box = {
-    className: 'mermaid-diagram',
-    // A wide diagram scrolls sideways on a narrow screen; like the theme's code blocks,
-    // the scrolling box takes focus for keyboard users.
-    tabIndex: 0,
-    style,
-    ...attributes,
-  };
+  const box = { className: 'mermaid-diagram', ...attributes };
   if (loads && !loaded) {
+    const drawnWidth = Number(viewBox.split(/[\s,]+/)[2]) || 0;
     // An empty drawing of the same size and sizing rules holds the diagram's place, so
     // the text below it (perhaps the heading a link pointed to) does not move when it comes.
     return (

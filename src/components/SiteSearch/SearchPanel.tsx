@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { excerptKey, excerptOf } from './excerpt';
 import { resultKind } from './result-kind';
 import type { SearchHit } from './search-core';
 import SearchIcon from './SearchIcon';
@@ -24,14 +25,18 @@ interface Props {
   inputRef: RefObject<HTMLInputElement>;
 }
 
-function statusText(state: SearchIndexState, query: string, hits: readonly SearchHit[]): string {
+/** What the status line says: how many results there are, and how many of them are shown. */
+function statusText(state: SearchIndexState, query: string, total: number, shown: number): string {
   if (state.status === 'failed') {
     return 'The search index could not be loaded. Close the search and open it again to retry.';
   }
   if (query.trim() === '') return '';
   if (state.status !== 'ready') return 'Loading the search index…';
-  if (hits.length === 0) return `No results for “${query.trim()}”.`;
-  return `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+  if (total === 0) return `No results for “${query.trim()}”.`;
+  const results = `${total} ${total === 1 ? 'result' : 'results'}`;
+  return shown < total
+    ? `Top ${shown} of ${results} for “${query.trim()}”`
+    : `${results} for “${query.trim()}”`;
 }
 
 /**
@@ -51,14 +56,20 @@ export default function SearchPanel({
   const listId = useId();
   const statusId = useId();
   const [active, setActive] = useState(0);
+  // The first results are shown at once; the rest when the reader asks for all of them.
+  const [showAll, setShowAll] = useState(false);
 
-  const hits = useMemo(
+  const search = state.status === 'ready' ? state.search : undefined;
+  const excerpts = state.status === 'ready' ? state.excerpts : undefined;
+  const allHits = useMemo(
     () =>
-      state.status === 'ready' && query.trim() !== ''
-        ? state.search.engine.search(state.search.indexes, query, maxResults)
+      search && query.trim() !== ''
+        ? search.engine.search(search.indexes, query, Number.POSITIVE_INFINITY)
         : [],
-    [state, query, maxResults],
+    [search, query],
   );
+  const hits = showAll ? allHits : allHits.slice(0, maxResults);
+  const isMatch = useMemo(() => search?.engine.matcher(query), [search, query]);
   const activeHit = hits[active];
   const optionId = (index: number): string => `${listId}-option-${index}`;
 
@@ -91,8 +102,9 @@ export default function SearchPanel({
     setActive((current) => (current + step + hits.length) % hits.length);
   }
 
-  const status = statusText(state, query, hits);
+  const status = statusText(state, query, allHits.length, hits.length);
   const noResults = state.status === 'ready' && query.trim() !== '' && hits.length === 0;
+  const hidden = allHits.length - hits.length;
 
   return (
     <div className={styles.panel}>
@@ -122,6 +134,7 @@ export default function SearchPanel({
           value={query}
           onChange={(event) => {
             setActive(0);
+            setShowAll(false);
             onQueryChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
@@ -161,6 +174,8 @@ export default function SearchPanel({
         {hits.map((hit, index) => {
           const { id, sectionTitle, pageTitle, sectionRoute } = hit.document;
           const title = sectionTitle || pageTitle;
+          const text = excerpts?.get(excerptKey(sectionRoute));
+          const excerpt = text !== undefined && isMatch ? excerptOf(text, isMatch) : undefined;
           return (
             <li
               key={id}
@@ -176,11 +191,31 @@ export default function SearchPanel({
               <span className={styles.resultText}>
                 <span className={styles.resultTitle}>{title}</span>
                 {title !== pageTitle && <span className={styles.resultPage}>{pageTitle}</span>}
+                {excerpt && (
+                  <span className={styles.resultExcerpt}>
+                    {excerpt.map((part, at) =>
+                      part.match ? <mark key={at}>{part.text}</mark> : part.text,
+                    )}
+                  </span>
+                )}
               </span>
             </li>
           );
         })}
       </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className={styles.showAll}
+          onClick={() => {
+            setShowAll(true);
+            // The button goes with the click; the reader goes on choosing from the input.
+            inputRef.current?.focus();
+          }}
+        >
+          Show all {allHits.length} results
+        </button>
+      )}
     </div>
   );
 }

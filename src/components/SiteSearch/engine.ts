@@ -6,6 +6,7 @@ import {
   type SerializedSearchIndex,
 } from './search-core';
 import { lunr, tokenize } from './site-lunr';
+import { searchExcerptsFile } from './excerpt';
 
 export interface BrowserSearch {
   engine: SearchEngine;
@@ -40,4 +41,17 @@ export async function loadBrowserSearch(
       .filter((index): index is SerializedSearchIndex => index !== undefined)
       .map((index) => engine.load(index)),
   };
+}
+
+/**
+ * The text of every section the search finds, by section address (plugins/search-excerpts), for
+ * showing a result's matched words in context. Loaded after the indexes, as results can show
+ * without it; undefined when the file is missing (`npm start` writes none).
+ */
+export async function loadExcerpts(
+  baseUrl: string,
+): Promise<ReadonlyMap<string, string> | undefined> {
+  const response = await fetch(`${baseUrl}${searchExcerptsFile}`);
+  if (!response.ok) return undefined;
+  return new Map(Object.entries((await response.json()) as Record<string, string>));
 }

@@ -1,6 +1,7 @@
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import clsx from 'clsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusOpenedSection, openingSection } from './opened-section';
 import type { SearchHit } from './search-core';
 import SearchIcon from './SearchIcon';
 import { searchShortcuts, useSearchShortcut } from './use-search-shortcut';
@@ -27,13 +28,16 @@ function useShortcutLabel(): string {
  */
 export default function SiteSearch(): ReactNode {
   const history = useHistory();
+  // The location whose page is on the screen: it changes once the chosen page has rendered.
+  const location = useLocation();
+  useEffect(() => focusOpenedSection(location), [location]);
   const { state, preload, maxResults } = useSearchIndex();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Closing returns focus to the navbar button; picking a result leaves it to the new page.
+  // Closing returns focus to the navbar button; picking a result moves it to the section opened.
   const returnFocus = useRef(false);
   const shortcutLabel = useShortcutLabel();
 
@@ -70,6 +74,7 @@ export default function SiteSearch(): ReactNode {
     (hit: SearchHit) => {
       returnFocus.current = false;
       setOpen(false);
+      openingSection(hit.document.sectionRoute);
       history.push(hit.document.sectionRoute);
     },
     [history],

@@ -1,4 +1,4 @@
-import { searchIndexKeepsWords } from '../../../config/search';
+import { searchIndexKeepsWords, searchResultWeights, searchSynonyms } from '../../../config/search';
 import { planQuery, type Term, type WordPlan } from './query-plan';
 
 /** One indexed section, as @cmfcmf/docusaurus-search-local writes it to search-index-<tag>.json. */
@@ -27,11 +27,17 @@ export interface LunrQueryBuilder {
 export interface LunrIndex {
   query(build: (query: LunrQueryBuilder) => void): { ref: string; score: number }[];
 }
+export interface LunrToken {
+  toString(): string;
+}
 export interface Lunr {
   Index: { load(serialized: unknown): LunrIndex };
   Query: { wildcard: { TRAILING: number } };
+  Token: new (str: string, metadata: object) => LunrToken;
   /** Returns the token, or nothing for a stop word. */
-  stopWordFilter(token: { toString(): string }): unknown;
+  stopWordFilter(token: LunrToken): unknown;
+  /** The English stemmer the index and its queries run words through. */
+  stemmer(token: LunrToken): LunrToken;
 }
 
 /** Field weights, from the plugin's global data. */
@@ -63,7 +69,15 @@ const prefixWeight = 0.3;
 
 export interface SearchEngine {
   load(serialized: SerializedSearchIndex): LoadedIndex;
+  /** The sections matching `input`, best first, at most `limit` of them. */
   search(indexes: readonly LoadedIndex[], input: string, limit: number): SearchHit[];
+  /**
+   * How well a word of a section's text matches `input`, for showing the matched words in
+   * their context: 2 for a word typed (in any form, also as the start of a word still being
+   * typed, joined to its neighbour by a hyphen, or a synonym's word), 1 for a part of a
+   * hyphenated word typed, 0 for no match.
+   */
+  matcher(input: string): (word: string) => number;
 }
 
 /**
@@ -112,7 +126,59 @@ export function createSearchEngine(
     return scores;
   }
 
+  const planOf = (input: string): WordPlan[] =>
+    planQuery(tokenize(input), {
+      inputEndsWord: /\s$/.test(input),
+      isStopWord: (word) =>
+        !searchIndexKeepsWords.includes(word) && lunr.stopWordFilter(word) === undefined,
+    });
+
+  /**
+   * The sections a typed word matches: by the word itself, or by all the words of one of its
+   * synonyms (config/search.ts), whichever scores higher.
+   */
+  function queryWordOrSynonym(index: LunrIndex, word: WordPlan): Map<string, number> {
+    const scores = queryWord(index, word);
+    const phrases = word.exact === undefined ? [] : (searchSynonyms[word.exact] ?? []);
+    for (const phrase of phrases) {
+      const [first, ...rest] = planOf(`${phrase} `).map((part) => queryWord(index, part));
+      for (const [ref, score] of first ?? []) {
+        if (!rest.every((matches) => matches.has(ref))) continue;
+        const total = rest.reduce((sum, matches) => sum + (matches.get(ref) ?? 0), score);
+        scores.set(ref, Math.max(scores.get(ref) ?? 0, total));
+      }
+    }
+    return scores;
+  }
+
+  const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+
   return {
+    matcher(input) {
+      const plans = planOf(input);
+      const synonymPlans = plans.flatMap((word) =>
+        word.exact === undefined
+          ? []
+          : (searchSynonyms[word.exact] ?? []).flatMap((phrase) => planOf(`${phrase} `)),
+      );
+      const stems = new Set<string>();
+      const partStems = new Set<string>();
+      const prefixes: string[] = [];
+      for (const word of [...plans, ...synonymPlans]) {
+        for (const term of [word, ...word.joined]) {
+          if (term.exact !== undefined) stems.add(stem(term.exact));
+          if (term.prefix !== undefined) prefixes.push(term.prefix);
+        }
+        for (const part of word.parts) partStems.add(stem(part));
+      }
+      return (word) => {
+        const lower = word.toLowerCase();
+        const stemmed = stem(lower);
+        if (stems.has(stemmed) || prefixes.some((prefix) => lower.startsWith(prefix))) return 2;
+        return partStems.has(stemmed) ? 1 : 0;
+      };
+    },
+
     load(serialized) {
       return {
         index: lunr.Index.load(serialized.index),
@@ -121,20 +187,16 @@ export function createSearchEngine(
     },
 
     search(indexes, input, limit) {
-      const words = planQuery(tokenize(input), {
-        inputEndsWord: /\s$/.test(input),
-        isStopWord: (word) =>
-          !searchIndexKeepsWords.includes(word) && lunr.stopWordFilter(word) === undefined,
-      });
+      const words = planOf(input);
       const hits: SearchHit[] = [];
       for (const { index, documents } of indexes) {
         const byRef = new Map<string, SearchHit>();
         for (const word of words) {
-          for (const [ref, score] of queryWord(index, word)) {
+          for (const [ref, score] of queryWordOrSynonym(index, word)) {
             const document = documents.get(ref);
             if (document === undefined) continue;
             const hit = byRef.get(ref) ?? { document, score: 0, matchedWords: 0 };
-            hit.score += score;
+            hit.score += score * searchResultWeights[document.type];
             hit.matchedWords += 1;
             byRef.set(ref, hit);
           }

@@ -6,7 +6,13 @@ import type { BrowserSearch } from './engine';
 import type { SearchBoosts } from './search-core';
 
 export type SearchIndexState =
-  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; search: BrowserSearch };
+  | { status: 'idle' | 'loading' | 'failed' }
+  | {
+      status: 'ready';
+      search: BrowserSearch;
+      /** Section texts for the results' context, once they have arrived. */
+      excerpts?: ReadonlyMap<string, string>;
+    };
 
 interface SearchSettings extends SearchBoosts {
   maxSearchResults: number;
@@ -51,10 +57,23 @@ export function useSearchIndex(): {
     loadedKey.current = tagsKey;
     setState({ status: 'loading' });
     import('./engine')
-      .then(({ loadBrowserSearch }) => loadBrowserSearch(baseUrl, tagsKey.split(','), settings))
+      .then(async ({ loadBrowserSearch, loadExcerpts }) => ({
+        search: await loadBrowserSearch(baseUrl, tagsKey.split(','), settings),
+        loadExcerpts,
+      }))
       .then(
-        (search) => {
-          if (loadedKey.current === tagsKey) setState({ status: 'ready', search });
+        ({ search, loadExcerpts }) => {
+          if (loadedKey.current !== tagsKey) return;
+          setState({ status: 'ready', search });
+          // Results show without their context meanwhile, and without it if it cannot be had.
+          loadExcerpts(baseUrl).then(
+            (excerpts) => {
+              if (loadedKey.current === tagsKey && excerpts) {
+                setState({ status: 'ready', search, excerpts });
+              }
+            },
+            () => undefined,
+          );
         },
         () => {
           if (loadedKey.current !== tagsKey) return;

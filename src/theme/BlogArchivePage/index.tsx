@@ -9,10 +9,11 @@ import type { ReactNode } from 'react';
 /**
  * The blog archive: every post by year, newest year first.
  *
- * Replaces the theme's page rather than wrapping it, for two things inside it: the theme
+ * Replaces the theme's page rather than wrapping it, for three things inside it: the theme
  * heads each year with an <h3> straight under the page's <h1>, a skipped level that
- * screen-reader users navigating by heading meet as a missing section; and it describes
- * the page with the word "Archive" alone, in the hero and in search results.
+ * screen-reader users navigating by heading meet as a missing section; it describes the page
+ * with the word "Archive" alone, in the hero and in search results; and it puts the title
+ * outside the main landmark, where "skip to main content" and landmark navigation pass it by.
  */
 const title = 'Archive';
 const description =
@@ -73,15 +74,15 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
         <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
           {years.length > 0 && (
             <section className="margin-vert--lg">
               <div className="container">

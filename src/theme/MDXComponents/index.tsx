@@ -1,3 +1,4 @@
+import MDXCodeKeepingBreakPoints from '@site/src/components/BreakableCode';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { TaskCheckbox, TaskListItem, isTaskListItem } from '@site/src/components/TaskList';
 import MDXComponents from '@theme-original/MDXComponents';
@@ -13,9 +14,13 @@ function ListItem(props: LiProps): ReactNode {
   );
 }
 
-/** Markdown elements with the accessibility fixes of src/components (tables, task lists). */
+/**
+ * Markdown elements with the accessibility and reading fixes of src/components (tables, task
+ * lists, code in tables).
+ */
 export default {
   ...(MDXComponents as MDXComponentsObject),
+  code: MDXCodeKeepingBreakPoints,
   li: ListItem,
   input: TaskCheckbox,
   table: ScrollableTable,

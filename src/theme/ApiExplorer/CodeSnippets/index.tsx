@@ -17,9 +17,12 @@ function localStorageReadable(): boolean {
  * private windows, strict privacy settings) and would take the whole API page
  * down with it. There, the page keeps everything else and says why the samples
  * are missing.
+ *
+ * The samples show the token the reader typed (the theme masks it by default),
+ * so that a copied sample sends what Send sends.
  */
 export default function CodeSnippetsWrapper(props: Props): ReactNode {
-  if (localStorageReadable()) return <CodeSnippets {...props} />;
+  if (localStorageReadable()) return <CodeSnippets {...props} maskCredentials={false} />;
   return (
     <Admonition type="note" title="Code samples unavailable">
       This browser blocks storage for this site, which the code samples need. The request is

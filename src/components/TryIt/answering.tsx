@@ -1,0 +1,131 @@
+import data from '@medication-sandbox/data';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import type { ReactNode } from 'react';
+import { renderDosageText } from '../../dosage-text';
+import { answer, reasonPhrase } from '../../sandbox/core';
+import { scenarios, type Scenario } from '../../sandbox/scenarios';
+import type { SandboxRequest, SandboxResponse } from '../../sandbox/types';
+import styles from './styles.module.css';
+
+/**
+ * What Send loads on first use, in a chunk of its own: the sandbox core with its data, and the
+ * viewer of its answer. The page answers in the browser; no request leaves it.
+ */
+
+export function sendInPage(request: SandboxRequest): SandboxResponse {
+  return answer(data, request);
+}
+
+/** The request that gets a documented status of the operation at `template`. */
+export function scenarioFor(template: string, status: number): Scenario | undefined {
+  const operation = data.operations.find((candidate) => candidate.template === template);
+  return operation && scenarios(data, operation).find((found) => found.status === status)?.scenario;
+}
+
+function statusClass(status: number): string {
+  if (status >= 400) return styles.statusError ?? '';
+  if (status >= 300) return styles.statusRedirect ?? '';
+  return styles.statusSuccess ?? '';
+}
+
+function requestText({ method, target, headers }: SandboxRequest): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}`);
+  return [`${method} ${target}`, ...lines].join('\n');
+}
+
+function parsedBody(response: SandboxResponse): unknown {
+  try {
+    return response.body === '' ? undefined : (JSON.parse(response.body) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function Dosages({ body }: { body: unknown }): ReactNode {
+  const dosages =
+    typeof body === 'object' && body !== null && 'dosageInstruction' in body
+      ? (body as { dosageInstruction?: unknown }).dosageInstruction
+      : undefined;
+  if (!Array.isArray(dosages) || dosages.length === 0) return null;
+  return (
+    <div className={styles.dosages}>
+      <p className={styles.caption}>
+        Each <code>dosageInstruction</code> as the{' '}
+        <Link to="/docs/guides/medication-module/prescriptions/prescription-frequency#the-reference-rendering">
+          reference renderer
+        </Link>{' '}
+        reads it:
+      </p>
+      <ul className={styles.dosageList}>
+        {dosages.map((dosage: unknown, index) => {
+          const sentence = renderDosageText(dosage);
+          const text =
+            typeof dosage === 'object' && dosage !== null && 'text' in dosage
+              ? String((dosage as { text?: unknown }).text)
+              : undefined;
+          return (
+            <li key={index}>
+              <code>dosageInstruction[{index}]</code>:{' '}
+              {sentence === undefined ? (
+                <em>nothing it can say faithfully; show the text as sent</em>
+              ) : (
+                <strong>{sentence}</strong>
+              )}
+              {text !== undefined && (
+                <span className={styles.sentText}>
+                  {' '}
+                  (<code>text</code> as sent: {text})
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The answer: status, headers, the highlighted body and the reference rendering of each Dosage. */
+export function ResponseViewer({
+  request,
+  response,
+}: {
+  request: SandboxRequest;
+  response: SandboxResponse;
+}): ReactNode {
+  const body = parsedBody(response);
+  return (
+    <div className={styles.answer}>
+      <p className={styles.statusLine}>
+        <span className={statusClass(response.status)}>
+          {response.status} {reasonPhrase(response.status)}
+        </span>{' '}
+        answered in your browser by this page’s sandbox
+      </p>
+      <details className={styles.section}>
+        <summary>Request as sent</summary>
+        <CodeBlock language="http">{requestText(request)}</CodeBlock>
+      </details>
+      <details className={styles.section} open>
+        <summary>Response headers</summary>
+        <dl className={styles.headers}>
+          {Object.entries(response.headers).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {response.body === '' ? (
+        <p className={styles.caption}>No body.</p>
+      ) : (
+        <CodeBlock language="json" title="Response body">
+          {response.body}
+        </CodeBlock>
+      )}
+      <Dosages body={body} />
+    </div>
+  );
+}

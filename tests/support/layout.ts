@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+
+/** What a layout check found wrong, one line per element, for the failure message. */
+export type LayoutProblem = string;
+
+/**
+ * Tables in the main content wider than their own box, which then hides columns behind a
+ * sideways scroll. With `allowScrolling` (phone widths) a table may scroll if it shows that it
+ * does (its scroll shadow, src/css/tables.css), except one laid out as cards there, which the
+ * reader reads top to bottom.
+ */
+export function tablesWiderThanTheirBox(
+  page: Page,
+  { allowScrolling }: { allowScrolling: boolean },
+): Promise<LayoutProblem[]> {
+  return page.evaluate((allow) => {
+    const headingBefore = (element: Element): string => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        for (
+          let sibling = node.previousElementSibling;
+          sibling;
+          sibling = sibling.previousElementSibling
+        ) {
+          if (/^H[1-6]$/.test(sibling.tagName)) return sibling.textContent?.trim() ?? '';
+        }
+      }
+      return '';
+    };
+    return Array.from(document.querySelectorAll('main table'))
+      .filter((table) => table.checkVisibility() && table.scrollWidth > table.clientWidth + 1)
+      .filter(
+        (table) =>
+          !allow ||
+          table.getAttribute('data-narrow-layout') === 'cards' ||
+          !getComputedStyle(table).backgroundImage.includes('radial-gradient'),
+      )
+      .map(
+        (table) =>
+          `table under "${headingBefore(table)}" hides ${table.scrollWidth - table.clientWidth} px`,
+      );
+  }, allowScrolling);
+}
+
+/** How far the page is wider than the window (WCAG 1.4.10 reflow asks for none at 320 px). */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Diagrams (their drawing) that reach past the right edge of the window. */
+export function diagramsPastTheScreen(page: Page, selector: string): Promise<LayoutProblem[]> {
+  return page.evaluate(
+    (diagramSelector) =>
+      Array.from(document.querySelectorAll(`${diagramSelector} > svg`))
+        .filter(
+          (svg) => svg.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+        )
+        .map(
+          (svg) =>
+            `diagram "${svg.querySelector('title')?.textContent ?? ''}" ends at ${Math.round(svg.getBoundingClientRect().right)} px`,
+        ),
+    selector,
+  );
+}
