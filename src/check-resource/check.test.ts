@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatPath, jsonPathPattern, parsePath, valueAt } from './json-path';
 import { describe, expect, it } from 'vitest';
 import { sandboxHistory } from '../../scripts/mock-server';
 import {
@@ -316,6 +317,14 @@ describe('any input', () => {
             report.findings.length,
           );
           JSON.stringify(report);
+          // Each path is well formed and leads into the input: to the value, or for a missing
+          // element to the object that lacks it.
+          for (const { path } of report.findings) {
+            expect(path).toMatch(jsonPathPattern);
+            const steps = parsePath(path);
+            expect(formatPath(steps)).toBe(path);
+            if (steps.length > 0) expect(valueAt(value, steps.slice(0, -1))).toBeDefined();
+          }
         },
       ),
       { numRuns: 400 },

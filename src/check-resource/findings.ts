@@ -1,4 +1,5 @@
 import type { GuideLink } from './guide-links';
+import { parsePath, pathStep } from './json-path';
 
 /**
  * - `error`: the input is not valid FHIR R4 JSON, or a code is malformed in its own system;
@@ -40,13 +41,8 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
 
 /** `$.entry[2]` before `$.entry[10]`: array indexes compare as numbers. */
 function comparePaths(a: string, b: string): number {
-  const parts = (path: string): (string | number)[] =>
-    path
-      .split(/[.[\]]+/)
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const left = parts(a);
-  const right = parts(b);
+  const left = parsePath(a);
+  const right = parsePath(b);
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const x = left[i] as string | number;
     const y = right[i] as string | number;
@@ -57,7 +53,7 @@ function comparePaths(a: string, b: string): number {
   return left.length - right.length;
 }
 
-/** `$.a.b` + `c` = `$.a.b.c`; + 2 = `$.a.b[2]`. */
+/** `$.a.b` + `c` = `$.a.b.c`; + 2 = `$.a.b[2]`; + `a.b` = `$.a.b["a.b"]`. */
 export function childPath(path: string, key: string | number): string {
-  return typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`;
+  return `${path}${pathStep(key)}`;
 }

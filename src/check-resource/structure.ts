@@ -79,6 +79,9 @@ export function jsonPathOf(expression: string, rootType: string, root: unknown):
     steps.push(key);
     if (index !== undefined) steps.push(Number(index));
   }
+  // The validator joins names with dots, so a property named with a dot cannot be read back: such
+  // a path ends at the last object of the input it reaches.
+  while (steps.length > 0 && valueAt(root, steps.slice(0, -1)) === undefined) steps.pop();
   return steps;
 }
 
