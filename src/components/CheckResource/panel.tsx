@@ -1,0 +1,207 @@
+import sandboxData from '@medication-sandbox/data';
+import Link from '@docusaurus/Link';
+import { useState, type ReactNode, type Ref } from 'react';
+import {
+  tooLarge,
+  maxInputBytes,
+  type CheckReport,
+  type Finding,
+  type ResourceExplanation,
+  type Severity,
+} from '../../check-resource';
+import { exampleChoices, type ExampleChoice } from './examples';
+import type { CheckAnswer, CheckRequest } from './worker-messages';
+import styles from './styles.module.css';
+
+/**
+ * What the "Check a resource" tool loads on first use, in a chunk of its own: the example list,
+ * the worker that runs the checker, and the view of its report. The checker itself and its data
+ * load in the worker.
+ */
+
+export const examples = (): ExampleChoice[] => exampleChoices(sandboxData);
+
+let worker: Worker | undefined;
+let workerFailed = false;
+let lastId = 0;
+const waiting = new Map<number, { text: string; resolve: (report: CheckReport) => void }>();
+
+async function checkOnPage(text: string): Promise<CheckReport> {
+  const { checkHere } = await import('./run-check');
+  return checkHere(text);
+}
+
+function startWorker(): Worker | undefined {
+  if (worker || workerFailed || typeof Worker === 'undefined') return worker;
+  try {
+    worker = new Worker(new URL('./check.worker.ts', import.meta.url));
+  } catch {
+    workerFailed = true;
+    return undefined;
+  }
+  worker.onmessage = (event: MessageEvent<CheckAnswer>) => {
+    waiting.get(event.data.id)?.resolve(event.data.report);
+    waiting.delete(event.data.id);
+  };
+  worker.onerror = () => {
+    // A worker that cannot load (a blocked script) fails every waiting check: run them here.
+    workerFailed = true;
+    worker?.terminate();
+    worker = undefined;
+    for (const { text, resolve } of waiting.values()) void checkOnPage(text).then(resolve);
+    waiting.clear();
+  };
+  return worker;
+}
+
+/** Checks the text off the main thread; where no worker starts, on the page. Never rejects. */
+export function check(text: string): Promise<CheckReport> {
+  const running = startWorker();
+  if (!running) return checkOnPage(text);
+  const id = ++lastId;
+  return new Promise((resolve) => {
+    waiting.set(id, { text, resolve });
+    const request: CheckRequest = { id, text };
+    running.postMessage(request);
+  });
+}
+
+/** A dropped or chosen file: refused by its size before it is read, as the command line does. */
+export async function readFile(file: Blob): Promise<{ text: string } | { refused: CheckReport }> {
+  if (file.size > maxInputBytes) {
+    return {
+      refused: {
+        findings: [tooLarge(file.size)],
+        explanations: [],
+        counts: { error: 1, warning: 0, information: 0 },
+      },
+    };
+  }
+  return { text: await file.text() };
+}
+
+const severityWords: Record<Severity, [string, string]> = {
+  error: ['error', 'errors'],
+  warning: ['warning', 'warnings'],
+  information: ['note', 'notes'],
+};
+
+/** `1 error, 2 warnings, 0 notes` */
+export function countsSentence(counts: Record<Severity, number>): string {
+  return (Object.keys(severityWords) as Severity[])
+    .map(
+      (severity) =>
+        `${counts[severity]} ${severityWords[severity][counts[severity] === 1 ? 0 : 1]}`,
+    )
+    .join(', ');
+}
+
+/** A long Bundle lists this many items at first; the rest follow on request. */
+const firstShown = 100;
+
+function FindingItem({ item }: { item: Finding }): ReactNode {
+  return (
+    <li className={styles.finding}>
+      <p className={styles.findingHead}>
+        <span className={styles[item.severity]}>{severityWords[item.severity][0]}</span>{' '}
+        <code className={styles.path}>{item.path}</code>
+      </p>
+      <p className={styles.message}>{item.message}</p>
+      <p className={styles.guideLink}>
+        See <Link to={item.guide.href}>{item.guide.title}</Link>
+      </p>
+    </li>
+  );
+}
+
+function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode {
+  return (
+    <section className={styles.explanation}>
+      <h4>{resource.title}</h4>
+      {resource.path !== '$' && (
+        <p className={styles.caption}>
+          At <code className={styles.path}>{resource.path}</code>
+        </p>
+      )}
+      {resource.sections.map((section) => (
+        <div key={`${section.path} ${section.heading}`}>
+          <h5>
+            {section.heading} <code className={styles.path}>{section.path}</code>
+          </h5>
+          {section.lines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+          {section.guide && (
+            <p className={styles.guideLink}>
+              See <Link to={section.guide.href}>{section.guide.title}</Link>
+            </p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A list that shows its first items and, for a long Bundle, the rest on request. */
+function Limited<T>({
+  items,
+  render,
+  list,
+}: {
+  items: T[];
+  render: (item: T, index: number) => ReactNode;
+  list?: string;
+}): ReactNode {
+  const [all, setAll] = useState(false);
+  const shown = (all ? items : items.slice(0, firstShown)).map(render);
+  return (
+    <>
+      {list === undefined ? shown : <ol className={list}>{shown}</ol>}
+      {!all && items.length > firstShown && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setAll(true)}
+        >
+          Show all {items.length.toLocaleString('en')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The report: the findings, then what the resource means. */
+export function Report({
+  report,
+  headingRef,
+}: {
+  report: CheckReport;
+  headingRef: Ref<HTMLHeadingElement>;
+}): ReactNode {
+  const total = report.findings.length;
+  return (
+    <div className={styles.report}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.reportHeading}>
+        {total === 0 ? 'No findings' : `Findings: ${countsSentence(report.counts)}`}
+      </h3>
+      {total === 0 ? (
+        <p>Valid FHIR R4, and nothing the module would not send.</p>
+      ) : (
+        <Limited
+          items={report.findings}
+          list={styles.findings}
+          render={(item, index) => <FindingItem key={index} item={item} />}
+        />
+      )}
+      {report.explanations.length > 0 && (
+        <>
+          <h3>What it means</h3>
+          <Limited
+            items={report.explanations}
+            render={(resource) => <Explanation key={resource.path} resource={resource} />}
+          />
+        </>
+      )}
+    </div>
+  );
+}
