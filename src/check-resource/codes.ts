@@ -63,6 +63,18 @@ export function isPlausibleUcum(code: string): boolean {
 
 const mediaType = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.+)?$/i;
 
+/** The codings of a Coding or CodeableConcept value; none for any other. */
+function codingsOf(node: FhirNode): unknown[] {
+  if (node.type === 'Coding') return [node.value];
+  if (
+    node.type === 'CodeableConcept' &&
+    isPlainObject(node.value) &&
+    Array.isArray(node.value.coding)
+  )
+    return node.value.coding;
+  return [];
+}
+
 export class Codes {
   private readonly allowed: ReadonlySet<string>;
   private readonly localCodes: ReadonlyMap<string, ReadonlySet<string>>;
@@ -307,14 +319,7 @@ export class Codes {
     const url = binding.valueSet.split('|')[0] ?? binding.valueSet;
     const name = url.split('/').pop() ?? url;
     const expansion = own(this.data.requiredValueSets, url);
-    const codings: unknown[] =
-      node.type === 'Coding'
-        ? [node.value]
-        : node.type === 'CodeableConcept' &&
-            isPlainObject(node.value) &&
-            Array.isArray(node.value.coding)
-          ? node.value.coding
-          : [];
+    const codings = codingsOf(node);
     const codeValue =
       node.type === 'code' && typeof node.value === 'string' ? node.value : undefined;
     if (codeValue === undefined && codings.length === 0) return [];
@@ -399,14 +404,7 @@ export class Codes {
     };
     if (node.type === 'code' && typeof node.value === 'string')
       return judge(undefined, node.value, node.path);
-    const codings =
-      node.type === 'Coding'
-        ? [node.value]
-        : node.type === 'CodeableConcept' &&
-            isPlainObject(node.value) &&
-            Array.isArray(node.value.coding)
-          ? node.value.coding
-          : [];
+    const codings = codingsOf(node);
     return codings.flatMap((coding: unknown, index) => {
       if (!isPlainObject(coding) || typeof coding.code !== 'string') return [];
       const path =

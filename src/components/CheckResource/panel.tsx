@@ -7,8 +7,8 @@ import {
   type CheckReport,
   type Finding,
   type ResourceExplanation,
-  type Severity,
 } from '../../check-resource';
+import { countsSentence, severityWord } from './counts';
 import { exampleChoices, type ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
@@ -80,21 +80,7 @@ export async function readFile(file: Blob): Promise<{ text: string } | { refused
   return { text: await file.text() };
 }
 
-const severityWords: Record<Severity, [string, string]> = {
-  error: ['error', 'errors'],
-  warning: ['warning', 'warnings'],
-  information: ['note', 'notes'],
-};
-
-/** `1 error, 2 warnings, 0 notes` */
-export function countsSentence(counts: Record<Severity, number>): string {
-  return (Object.keys(severityWords) as Severity[])
-    .map(
-      (severity) =>
-        `${counts[severity]} ${severityWords[severity][counts[severity] === 1 ? 0 : 1]}`,
-    )
-    .join(', ');
-}
+export { countsSentence };
 
 /** A long Bundle lists this many items at first; the rest follow on request. */
 const firstShown = 100;
@@ -103,7 +89,7 @@ function FindingItem({ item }: { item: Finding }): ReactNode {
   return (
     <li className={styles.finding}>
       <p className={styles.findingHead}>
-        <span className={styles[item.severity]}>{severityWords[item.severity][0]}</span>{' '}
+        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>{' '}
         <code className={styles.path}>{item.path}</code>
       </p>
       <p className={styles.message}>{item.message}</p>
