@@ -17,7 +17,10 @@ const notDownloads: { pattern: RegExp; why: string }[] = [
   { pattern: /^assets\//, why: 'scripts, styles and fonts of the pages' },
   { pattern: /^img\//, why: 'images of the pages' },
   { pattern: /^search-index-[^/]+\.json$/, why: 'the index the search box downloads' },
-  { pattern: /^search-excerpts\.json$/, why: 'the section texts the search box shows results with' },
+  {
+    pattern: /^search-excerpts\.json$/,
+    why: 'the section texts the search box shows results with',
+  },
   { pattern: /^sitemap\.xml$/, why: 'for search engines' },
   {
     pattern: /^blog\/(rss|atom)\.xml$|^blog\/feed\.json$/,

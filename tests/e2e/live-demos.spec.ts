@@ -1,4 +1,5 @@
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
+import { pageType } from '../../scripts/site-build/page-type';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 
@@ -7,8 +8,12 @@ import { viewportIndependent } from '../support/viewport';
  * settled (with the performance layer, tab groups load their code after the page), each one
  * answers to input.
  */
+/** The first guide (a doc outside the API reference) whose HTML holds `selector`. */
 const firstRouteWith = (selector: string): string | undefined =>
-  builtRoutes().find((route) => loadRoute(route)(selector).length > 0);
+  builtRoutes().find((route) => {
+    const $ = loadRoute(route);
+    return pageType(route, $) === 'doc' && $(selector).length > 0;
+  });
 
 const formDemoRoute = firstRouteWith('form[aria-label="Prescription form demo"]');
 const tabsRoute = firstRouteWith('article .tabs-container [role="tablist"]');

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { pageType } from '../../scripts/site-build/page-type';
 import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
-import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
+import { builtRoutes, htmlFileForRoute, loadRoute } from '../../scripts/site-build/build-output';
 import { chunkLoads, holdBackViewportPrefetch, recordChunkLoads } from '../support/chunk-loads';
 import { documentWasKept, markDocument } from '../support/document-marker';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
@@ -8,18 +10,14 @@ import { viewportIndependent } from '../support/viewport';
 import { expectHydrated } from '../support/hydration';
 import { holdIdleCallbacks, releaseIdleCallbacks } from '../support/idle-callbacks';
 
-/** From the build: the guide whose article links to API reference pages most often. */
-function guideLinkingMostToApiPages(): string {
-  const guides = builtRoutes().filter(
-    (route) => route.startsWith('/docs/') && !route.startsWith('/docs/api/'),
-  );
-  const apiLinkCount = (route: string) =>
-    loadRoute(route)('article a[href^="/docs/api/medication/"]').length;
-  const [best] = guides
-    .map((route) => ({ route, count: apiLinkCount(route) }))
-    .sort((a, b) => b.count - a.count);
-  if (!best || best.count === 0) throw new Error('no guide links to an API reference page');
-  return best.route;
+/** From the build: the longest guide, whose article is sure to link pages far below the fold. */
+function longestGuide(): string {
+  const [longest] = builtRoutes()
+    .filter((route) => pageType(route) === 'doc')
+    .map((route) => ({ route, length: readFileSync(htmlFileForRoute(route), 'utf8').length }))
+    .sort((a, b) => b.length - a.length);
+  if (!longest) throw new Error('the build holds no guide');
+  return longest.route;
 }
 
 /** The first link in a built docs page that leads to a heading of another page. */
@@ -132,7 +130,7 @@ test.describe('prefetching', () => {
   });
 
   test('links entering the viewport are prefetched', async ({ page }) => {
-    const route = guideLinkingMostToApiPages();
+    const route = longestGuide();
     await recordChunkLoads(page);
     await page.goto(route);
     await waitForSettledPage(page);
@@ -142,25 +140,28 @@ test.describe('prefetching', () => {
     await expect.poll(prefetched).toBeGreaterThan(0);
     const before = await prefetched();
 
-    // The API page whose every visible link on this page is furthest below the fold.
-    const target = await page.evaluate(() => {
+    // The page whose every visible link here (article, sidebar, navbar) is furthest below the fold.
+    const target = await page.evaluate((routes) => {
       const topByPath = new Map<string, number>();
       for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+        if (link.origin !== location.origin || !routes.includes(link.pathname)) continue;
+        if (link.pathname === location.pathname) continue;
         if (!link.checkVisibility({ visibilityProperty: true })) continue;
-        const path = link.pathname;
         const top = link.getBoundingClientRect().top;
-        topByPath.set(path, Math.min(topByPath.get(path) ?? Number.POSITIVE_INFINITY, top));
+        topByPath.set(link.pathname, Math.min(topByPath.get(link.pathname) ?? Infinity, top));
       }
-      const apiPaths = [...topByPath].filter(([path]) => path.startsWith('/docs/api/medication/'));
-      return apiPaths.sort(([, a], [, b]) => b - a)[0];
-    });
-    if (!target) throw new Error(`${route} links to no API page`);
+      return [...topByPath].sort(([, a], [, b]) => b - a)[0];
+    }, builtRoutes());
+    if (!target) throw new Error(`${route} links to no other page`);
     const [path, top] = target;
     expect(top, `first link to ${path} is below the fold`).toBeGreaterThan(
       page.viewportSize()?.height ?? 0,
     );
 
-    await page.locator(`article a[href^="${path}"]`).first().scrollIntoViewIfNeeded();
+    await page
+      .locator(`a[href="${path}"]:visible, a[href^="${path}#"]:visible`)
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect.poll(prefetched).toBeGreaterThan(before);
   });
 
@@ -173,7 +174,7 @@ test.describe('prefetching', () => {
       await holdIdleCallbacks(page);
       const prefetched = async () =>
         (await chunkLoads(page)).filter(({ kind }) => kind === 'prefetch').length;
-      await page.goto(guideLinkingMostToApiPages());
+      await page.goto(longestGuide());
       await expectHydrated(page);
       await waitForSettledPage(page);
       expect(await page.locator('a[href^="/docs/"]:visible').count()).toBeGreaterThan(0);

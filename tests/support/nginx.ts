@@ -168,7 +168,7 @@ export async function runNginx({
 }
 
 /**
- * Serves `root` through the repository's recipe, laid out as the README installs
+ * Serves `root` through the repository's recipe, laid out as deploy/nginx/README.md installs
  * it on Debian (the site file, its snippets, Debian's mime.types), in a private
  * directory that stop() removes.
  */

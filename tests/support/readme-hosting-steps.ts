@@ -9,12 +9,18 @@ const recordedCommands = ['npm', 'apt-get', 'rsync', 'nginx', 'systemctl'];
 /** Steps that change nginx's configuration files: run for real, inside the scratch tree. */
 const fileCommands = ['mkdir', 'cp', 'ln', 'rm'];
 
-/** The commands of the first ```bash block under the README's "## Hosting", without comments. */
+/** The hosting recipe: nginx's folder documents it, and the test runs exactly what it shows. */
+export const hostingReadme = 'deploy/nginx/README.md';
+const installHeading = 'Install on Debian';
+
+/** The commands of the first ```bash block under the hosting README's install heading, without comments. */
 export function readmeHostingCommands(): string[] {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Hosting\n'));
+  const readme = readFileSync(path.join(repoRoot, hostingReadme), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith(`${installHeading}\n`));
   const block = /```bash\n([\s\S]*?)```/.exec(section ?? '')?.[1];
-  if (block === undefined) throw new Error('README.md has no ```bash block under "## Hosting"');
+  if (block === undefined) {
+    throw new Error(`${hostingReadme} has no \`\`\`bash block under "## ${installHeading}"`);
+  }
   return block
     .split('\n')
     .map((line) => line.trim())
@@ -22,7 +28,7 @@ export function readmeHostingCommands(): string[] {
 }
 
 /**
- * Runs the README's hosting steps from the repository root with /etc/nginx and
+ * Runs the hosting README's install steps from the repository root with /etc/nginx and
  * /srv moved into `scratch`: the file steps change scratch/etc/nginx as they
  * would change the real one, the others are only recorded. A step the test does
  * not know, or a path that would still leave the scratch tree, stops it before
@@ -39,10 +45,10 @@ export function runReadmeHostingSteps(scratch: string): string[] {
     const [command = '', ...args] = words[0] === 'sudo' ? words.slice(1) : words;
     if (recordedCommands.includes(command)) continue;
     if (!fileCommands.includes(command)) {
-      throw new Error(`README hosting step "${step.trim()}": the test does not know ${command}`);
+      throw new Error(`${hostingReadme} step "${step.trim()}": the test does not know ${command}`);
     }
     const outside = args.find((arg) => arg.startsWith('/') && !arg.startsWith(`${scratch}/`));
-    if (outside) throw new Error(`README hosting step "${step.trim()}" would touch ${outside}`);
+    if (outside) throw new Error(`${hostingReadme} step "${step.trim()}" would touch ${outside}`);
   }
 
   const bin = path.join(scratch, 'bin');
@@ -65,7 +71,7 @@ export function runReadmeHostingSteps(scratch: string): string[] {
     timeout: 10_000,
   });
   if (result.status !== 0) {
-    throw new Error(`README hosting steps failed (${result.status}):\n${result.stderr}`);
+    throw new Error(`${hostingReadme} steps failed (${result.status}):\n${result.stderr}`);
   }
   return readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
