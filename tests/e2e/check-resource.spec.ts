@@ -1,8 +1,10 @@
 import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
+import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { pageOverflow } from '../support/layout';
+import { viewportIndependent } from '../support/viewport';
 
 /*
  * The "Check a resource" tool on the MedicationRequest guide, used as a reader would: paste,
@@ -83,3 +85,23 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   ).toEqual([]);
   expect(sent.filter(({ url, body }) => `${url} ${body}`.includes(marker))).toEqual([]);
 });
+
+test(
+  'Check this response, under a Try it answer, opens the checker with that answer',
+  viewportIndependent,
+  async ({ page }) => {
+    test.setTimeout(operationTestTimeout);
+    const [operation] = documentedOperations();
+    if (!operation) throw new Error('The API description documents no operation.');
+    await openOperation(page, operation.route);
+    const tryIt = page.getByRole('region', { name: 'Try it' });
+    await tryIt.getByLabel('Show the answer').selectOption('200');
+    await tryIt.getByRole('button', { name: 'Send' }).click();
+    const body = (await tryIt.locator('pre').last().textContent()) ?? '';
+    await tryIt.getByRole('button', { name: 'Check this response' }).click();
+    await expect(page).toHaveURL(new RegExp(`${checkerPath}${checkerHash}$`));
+    await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+    const pasted = await page.getByRole('textbox', { name: 'JSON of a resource' }).inputValue();
+    expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
+  },
+);
