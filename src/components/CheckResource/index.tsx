@@ -64,7 +64,7 @@ export default function CheckResource(): ReactNode {
 
   const listExamples = async (): Promise<void> => {
     if (choices) return;
-    setChoices((await load()).examples());
+    setChoices(await (await load()).examples());
   };
 
   const pick = (value: string): void => {

@@ -1,4 +1,3 @@
-import sandboxData from '@medication-sandbox/data';
 import Link from '@docusaurus/Link';
 import { useState, type ReactNode, type Ref } from 'react';
 import {
@@ -9,17 +8,24 @@ import {
   type ResourceExplanation,
 } from '../../check-resource';
 import { countsSentence, severityWord } from './counts';
-import { exampleChoices, type ExampleChoice } from './examples';
+import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
 
 /**
- * What the "Check a resource" tool loads on first use, in a chunk of its own: the example list,
- * the worker that runs the checker, and the view of its report. The checker itself and its data
- * load in the worker.
+ * What the "Check a resource" tool loads on first use, in a chunk of its own: the worker that
+ * runs the checker, and the view of its report. The checker itself and its data load in the
+ * worker; the sandbox's examples when the reader opens the picker.
  */
 
-export const examples = (): ExampleChoice[] => exampleChoices(sandboxData);
+/** The sandbox's examples, loaded when the reader opens the picker, not with the first check. */
+export async function examples(): Promise<ExampleChoice[]> {
+  const [{ default: sandboxData }, { exampleChoices }] = await Promise.all([
+    import('@medication-sandbox/data'),
+    import('./examples'),
+  ]);
+  return exampleChoices(sandboxData);
+}
 
 let worker: Worker | undefined;
 let workerFailed = false;
