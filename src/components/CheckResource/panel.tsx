@@ -1,12 +1,8 @@
 import Link from '@docusaurus/Link';
 import { useState, type ReactNode, type Ref } from 'react';
-import {
-  tooLarge,
-  maxInputBytes,
-  type CheckReport,
-  type Finding,
-  type ResourceExplanation,
-} from '../../check-resource';
+import type { CheckReport, Finding, ResourceExplanation } from '../../check-resource';
+// Not from the checker's index, which would bring the whole checker onto the main thread.
+import { maxInputBytes, tooLarge } from '../../check-resource/input';
 import { countsSentence, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
