@@ -77,6 +77,23 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   await expect(json).toHaveValue(/"paused"/);
   await expect(page.getByRole('listitem').filter({ hasText: '$.status' })).toBeVisible();
 
+  // A file chosen with the file picker, too large to show: checked, and the box left empty.
+  const entries = Array.from({ length: 400 }, (_, index) => ({
+    fullUrl: `https://fhir.example.org/r4/MedicationRequest/copy-${index}`,
+    resource: { ...prescription, id: `copy-${index}` },
+  }));
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: 'feed.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }),
+    ),
+  });
+  await expect(status).toHaveText(
+    /^Checked feed\.json \(.+, too large to show in the box\): 0 errors/,
+  );
+  await expect(json).toHaveValue('');
+
   expect(await axeViolations(page)).toEqual([]);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   const origin = new URL(baseURL ?? '').origin;

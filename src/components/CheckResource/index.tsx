@@ -15,6 +15,9 @@ import styles from './styles.module.css';
 
 type Panel = typeof import('./panel');
 
+/** The longest file text put into the box (characters). */
+const shownFileLength = 512 * 1024;
+
 /** The checker, its data and the report view arrive on first use, not with the guide. */
 let loading: Promise<Panel> | undefined;
 const loadPanel = (): Promise<Panel> => (loading ??= import('./panel'));
@@ -40,9 +43,9 @@ export default function CheckResource(): ReactNode {
     return loaded;
   };
 
-  const show = (loaded: Panel, checked: CheckReport): void => {
+  const show = (loaded: Panel, checked: CheckReport, what = ''): void => {
     setReport(checked);
-    setStatus(`Checked: ${loaded.countsSentence(checked.counts)}.`);
+    setStatus(`Checked${what}: ${loaded.countsSentence(checked.counts)}.`);
   };
 
   const run = async (text: string): Promise<void> => {
@@ -58,8 +61,17 @@ export default function CheckResource(): ReactNode {
       show(loaded, read.refused);
       return;
     }
-    if (input.current) input.current.value = read.text;
-    show(loaded, await loaded.check(read.text));
+    // Laying out megabytes of text in the box would freeze the page for seconds: a large file is
+    // checked without being shown.
+    const shown = read.text.length <= shownFileLength;
+    if (input.current) input.current.value = shown ? read.text : '';
+    setStatus('Checking…');
+    const checked = await loaded.check(read.text);
+    show(
+      loaded,
+      checked,
+      shown ? '' : ` ${file.name} (${loaded.formatSize(file.size)}, too large to show in the box)`,
+    );
   };
 
   const listExamples = async (): Promise<void> => {

@@ -8,6 +8,8 @@ import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
 
+export { formatSize } from '../../check-resource/input';
+
 /**
  * What the "Check a resource" tool loads on first use, in a chunk of its own: the worker that
  * runs the checker, and the view of its report. The checker itself and its data load in the
