@@ -78,7 +78,9 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   await expect(page.getByRole('listitem').filter({ hasText: '$.status' })).toBeVisible();
 
   // A file chosen with the file picker, too large to show: checked, and the box left empty.
-  const entries = Array.from({ length: 400 }, (_, index) => ({
+  // About 1 MB, whatever the size of the example: twice the most the box shows.
+  const copies = Math.ceil(1_000_000 / JSON.stringify(prescription).length);
+  const entries = Array.from({ length: copies }, (_, index) => ({
     fullUrl: `https://fhir.example.org/r4/MedicationRequest/copy-${index}`,
     resource: { ...prescription, id: `copy-${index}` },
   }));
