@@ -17,6 +17,7 @@ import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
 import { performanceLayer } from './plugins/performance';
+import checkResourceDataPlugin from './plugins/check-resource-data';
 import sandboxPlugin from './plugins/sandbox';
 import searchExcerptsPlugin from './plugins/search-excerpts';
 import { searchIndexWordsPlugin } from './plugins/search-index-words';
@@ -76,6 +77,7 @@ const config: Config = {
     nodeFallbacksPlugin,
     integrationDownloadsPlugin,
     sandboxPlugin,
+    checkResourceDataPlugin,
     // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
     llmsTxtPlugin,
     contentLinkCheckPlugin,

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { loadR4StructureDefinitions } from '../../tests/support/fhir-definitions';
-import { validateFhirJson } from '../../tests/support/fhir-validate';
-import { formatProblems } from '../../tests/support/validation-problem';
+import {
+  exampleFindings,
+  formatFindings,
+  loadR4StructureDefinitions,
+} from '../../tests/support/fhir-check';
 import { examplesBundle } from './examples-bundle';
 
 const spec = loadSpec();
@@ -13,8 +15,8 @@ describe('Bundle of the OpenAPI examples', () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
   it('is a valid FHIR R4 collection', () => {
-    const problems = validateFhirJson(bundle);
-    expect(problems, formatProblems(problems)).toEqual([]);
+    const problems = exampleFindings(bundle);
+    expect(problems, formatFindings(problems)).toEqual([]);
     expect(bundle.type).toBe('collection');
   });
 

@@ -1,3 +1,4 @@
+import { checkResourceSection } from './check-resource-section.mjs';
 import { searchSection } from './search-section.mjs';
 import type { BenchSection } from './section.mjs';
 
@@ -6,4 +7,4 @@ import type { BenchSection } from './section.mjs';
  * the same served build and Chromium. To add one, implement BenchSection in its own
  * file here and list it.
  */
-export const extraSections: readonly BenchSection[] = [searchSection];
+export const extraSections: readonly BenchSection[] = [searchSection, checkResourceSection];

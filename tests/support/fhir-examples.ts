@@ -6,7 +6,7 @@ import {
   type LocatedExample,
   type OpenApiDocument,
 } from '../../scripts/openapi-spec';
-import { walkFhir } from './fhir-walk';
+import { walkFhir } from '../../src/check-resource/walk';
 import { declaredFhirType, markdownFiles } from './markdown-json-blocks';
 import { shownBlocksOfFile } from './shown-json-blocks';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
+import { loadR4StructureDefinitions } from '../support/fhir-check';
 import {
   guideValuesOfType,
   openApiValuesOfType,

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../scripts/openapi-spec';
 import { copiedExample, embeddableExamples } from '../support/example-copies';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
+import type { Finding } from '../../src/check-resource/findings';
+import { readInput } from '../../src/check-resource/input';
+import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import {
   declaredFhirType,
   fencedBlocksOfFile,
   markdownFiles,
   type FencedBlock,
 } from '../support/markdown-json-blocks';
-import { formatProblems, type ValidationProblem } from '../support/validation-problem';
 
 /**
  * Every ```json block in docs/ and blog/ is FHIR R4: a complete resource (it has resourceType) or
@@ -21,14 +21,9 @@ import { formatProblems, type ValidationProblem } from '../support/validation-pr
 const pages = markdownFiles(['docs', 'blog'], ['docs/api']);
 const blocks = pages.flatMap(fencedBlocksOfFile).filter((b) => b.language.toLowerCase() === 'json');
 
-function blockProblems(block: FencedBlock): ValidationProblem[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(block.content);
-  } catch (error) {
-    return [{ path: '$', rule: 'JSON syntax', message: (error as Error).message }];
-  }
-  return validateFhirJson(value, declaredFhirType(block.meta));
+function blockProblems(block: FencedBlock): Finding[] {
+  const read = readInput(block.content);
+  return read.ok ? exampleFindings(read.value, declaredFhirType(block.meta)) : [read.finding];
 }
 
 describe('FHIR JSON examples in docs/ and blog/', () => {
@@ -46,7 +41,7 @@ describe('FHIR JSON examples in docs/ and blog/', () => {
       const kind = declaredFhirType(block.meta) ?? 'resource';
       expect(
         problems,
-        `${location} (\`\`\`json ${block.meta} as ${kind})\n${formatProblems(problems)}`,
+        `${location} (\`\`\`json ${block.meta} as ${kind})\n${formatFindings(problems)}`,
       ).toEqual([]);
     },
   );

@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDosageText } from '../../src/dosage-text';
 import { abbreviations, renderableDosage } from '../support/dosage-arbitraries';
 import { garbled } from '../support/dosage-sentence';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
-import { formatProblems } from '../support/validation-problem';
+import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../support/fhir-check';
 
 /**
  * Properties of the reference Dosage renderer over generated R4 Dosages (fast-check): it says
@@ -320,8 +318,8 @@ describe('renderDosageText over generated R4 Dosages', () => {
   it('the generator makes valid R4 Dosages', () => {
     fc.assert(
       fc.property(renderableDosage, (dosage) => {
-        const problems = validateFhirJson(dosage, 'Dosage');
-        expect(problems, `${JSON.stringify(dosage)}\n${formatProblems(problems)}`).toEqual([]);
+        const problems = r4Findings(dosage, 'Dosage');
+        expect(problems, `${JSON.stringify(dosage)}\n${formatFindings(problems)}`).toEqual([]);
       }),
       { numRuns: 300 },
     );

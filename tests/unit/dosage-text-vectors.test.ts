@@ -5,10 +5,13 @@ import type { Dosage } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../scripts/openapi-spec';
 import { renderDosageText } from '../../src/dosage-text';
-import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-definitions';
+import {
+  formatFindings,
+  loadR4StructureDefinitions,
+  r4Findings,
+  valueSetCodes,
+} from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
-import { validateFhirJson } from '../support/fhir-validate';
-import { formatProblems } from '../support/validation-problem';
 import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
@@ -54,8 +57,8 @@ describe(`Dosage.text test vectors (${vectorsFile})`, () => {
   });
 
   it.each(vectors.cases.map((c) => [c.name, c] as const))('%s is a valid R4 Dosage', (_, c) => {
-    const problems = validateFhirJson(c.dosage, 'Dosage');
-    expect(problems, formatProblems(problems)).toEqual([]);
+    const problems = r4Findings(c.dosage, 'Dosage');
+    expect(problems, formatFindings(problems)).toEqual([]);
   });
 
   it.each(vectors.cases.map((c) => [c.name, c] as const))('%s renders to its sentence', (_, c) => {

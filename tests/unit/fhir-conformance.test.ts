@@ -7,10 +7,15 @@ import {
   valueSets,
 } from '../../scripts/fhir-conformance';
 import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { codeSystemConcepts, loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
-import { codingProblems } from '../support/terminology-rules';
-import { formatProblems } from '../support/validation-problem';
+import { Codes } from '../../src/check-resource/codes';
+import { guideLinks } from '../../src/check-resource/guide-links';
+import {
+  codeSystemConcepts,
+  exampleFindings,
+  formatFindings,
+  loadR4StructureDefinitions,
+  siteCheckerData,
+} from '../support/fhir-check';
 
 /**
  * The conformance resources published under /fhir/ (static/fhir/): valid FHIR R4 like every
@@ -31,8 +36,8 @@ describe('conformance resources in static/fhir/', () => {
   it.each(files.map(({ file, resource }) => [file, resource] as const))(
     '%s is valid FHIR R4',
     (file, resource) => {
-      const problems = validateFhirJson(resource);
-      expect(problems, `static/fhir/${file}\n${formatProblems(problems)}`).toEqual([]);
+      const problems = exampleFindings(resource);
+      expect(problems, `static/fhir/${file}\n${formatFindings(problems)}`).toEqual([]);
     },
   );
 
@@ -59,7 +64,9 @@ describe('ValueSets and CodeSystems', () => {
         const missing = codes.flatMap((code) => {
           if (official) return official.has(code) ? [] : [`${system}#${code} does not exist`];
           if (own) return own.concept.some((c) => c.code === code) ? [] : [`${system}#${code}`];
-          return codingProblems({ system, code }, `${system}#${code}`).map((p) => p.message);
+          return new Codes(siteCheckerData())
+            .codingFindings({ system, code }, `${system}#${code}`, guideLinks.examplesChecked)
+            .map((p) => p.message);
         });
         return [...duplicates.map((code) => `${system}#${code} twice`), ...missing];
       });

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
+import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '../../src/check-resource/codes';
+import { exampleFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import { fencedBlocks, declaredFhirType } from '../support/markdown-json-blocks';
-import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '../support/terminology-rules';
 
 /**
- * The example checks must be able to fail: each rule is shown rejecting a typical mistake, next to
- * a valid baseline, so a green example test means something.
+ * The example checks must be able to fail: each rule of the checker (src/check-resource) the test
+ * suite runs on every example is shown rejecting a typical mistake, next to a valid baseline, so
+ * a green example test means something.
  */
 
 const validPrescription = {
@@ -33,7 +33,7 @@ const validPrescription = {
 type Prescription = typeof validPrescription;
 
 function rulesOf(value: unknown, type?: string): string[] {
-  return validateFhirJson(value, type).map((p) => `${p.rule} @ ${p.path}`);
+  return exampleFindings(value, type).map((p) => `${p.rule} @ ${p.path}`);
 }
 
 function withDose(dose: Record<string, unknown>): Prescription {
@@ -58,55 +58,62 @@ describe('FHIR example validator', () => {
   });
 
   it('rejects missing required elements and unknown elements (R4 structure)', () => {
-    expect(rulesOf(without('subject')).join()).toMatch(/FHIR R4 structure/);
-    expect(rulesOf({ ...validPrescription, medication: { text: 'x' } }).join()).toMatch(
-      /FHIR R4 structure/,
+    expect(rulesOf(without('subject'))).toContain('required-element @ $.subject');
+    expect(rulesOf({ ...validPrescription, medication: { text: 'x' } })).toContain(
+      'unknown-element @ $.medication',
     );
   });
 
   it('rejects two choices of one choice element', () => {
     const both = { ...validPrescription, medicationReference: { reference: '#med-1' } };
-    expect(rulesOf(both).join()).toMatch(/FHIR R4 structure \(warning\)/);
+    expect(rulesOf(both).join()).toMatch(/choice-type/);
   });
 
   it('rejects codes outside required value sets', () => {
-    expect(rulesOf({ ...validPrescription, status: 'paused' }).join()).toContain(
-      'required binding http://hl7.org/fhir/ValueSet/medicationrequest-status|4.0.1 @ $.status',
+    const messages = (value: unknown, type?: string): string =>
+      exampleFindings(value, type)
+        .map((p) => p.message)
+        .join();
+    expect(rulesOf({ ...validPrescription, status: 'paused' })).toContain(
+      'required-binding @ $.status',
+    );
+    expect(messages({ ...validPrescription, status: 'paused' })).toMatch(
+      /medicationrequest-status/,
     );
     expect(rulesOf({ repeat: { frequency: 1, period: 1, periodUnit: 'day' } }, 'Timing')).toEqual([
-      'required binding http://hl7.org/fhir/ValueSet/units-of-time|4.0.1 @ $.repeat.periodUnit',
+      'required-binding @ $.repeat.periodUnit',
     ]);
-    expect(rulesOf({ repeat: { when: ['BEFORE_SURGERY'] } }, 'Timing').join()).toMatch(
-      /event-timing/,
-    );
-    expect(rulesOf({ value: 1, comparator: '=' }, 'Quantity').join()).toMatch(
-      /quantity-comparator/,
-    );
+    expect(messages({ repeat: { when: ['BEFORE_SURGERY'] } }, 'Timing')).toMatch(/event-timing/);
+    expect(messages({ value: 1, comparator: '=' }, 'Quantity')).toMatch(/quantity-comparator/);
   });
 
   it('rejects FHIR JSON rule breaks: null, empty arrays, bad formats', () => {
-    expect(rulesOf({ ...validPrescription, note: [] })).toContain('FHIR JSON @ $.note');
-    expect(rulesOf({ ...validPrescription, authoredOn: '2025-13-45' }).join()).toMatch(/structure/);
-    expect(rulesOf({ repeat: { timeOfDay: ['8:00'] } }, 'Timing').join()).toMatch(/structure/);
+    expect(rulesOf({ ...validPrescription, note: [] })).toContain('fhir-json @ $.note');
+    expect(rulesOf({ ...validPrescription, authoredOn: '2025-13-45' })).toContain(
+      'wrong-format @ $.authoredOn',
+    );
+    expect(rulesOf({ repeat: { timeOfDay: ['8:00'] } }, 'Timing')).toContain(
+      'wrong-format @ $.repeat.timeOfDay[0]',
+    );
   });
 
   it('rejects code systems outside the allow-list and malformed codes', () => {
     const coded = (system: string, code: string): unknown => ({ coding: [{ system, code }] });
     expect(rulesOf(coded('http://example.org/drugs', 'X1'), 'CodeableConcept').join()).toMatch(
-      /allow-list/,
+      /code-system-not-used/,
     );
     expect(rulesOf(coded('http://www.whocc.no/atc', 'N2BE01'), 'CodeableConcept').join()).toMatch(
-      /ATC level pattern/,
+      /atc-code/,
     );
     expect(rulesOf(coded('http://www.whocc.no/atc', 'N02BE'), 'CodeableConcept').join()).toMatch(
-      /ATC level 5/,
+      /atc-level/,
     );
     expect(rulesOf(coded('http://snomed.info/sct', 'Oral'), 'CodeableConcept').join()).toMatch(
-      /SNOMED CT concept id/,
+      /snomed-ct-id/,
     );
     expect(
       rulesOf(coded('http://standardterms.edqm.eu', '1021900'), 'CodeableConcept').join(),
-    ).toMatch(/EDQM/);
+    ).toMatch(/edqm-code/);
   });
 
   it('checks HL7 codes and displays against the R4 code systems', () => {
@@ -122,19 +129,17 @@ describe('FHIR example validator', () => {
     expect(rulesOf(reason('surg', 'Patient scheduled for surgery.'), 'CodeableConcept')).toEqual(
       [],
     );
-    expect(rulesOf(reason('surgery', 'Surgery'), 'CodeableConcept').join()).toMatch(
-      /HL7 code system/,
-    );
-    expect(rulesOf(reason('surg', 'Surgery'), 'CodeableConcept').join()).toMatch(/HL7 display/);
+    expect(rulesOf(reason('surgery', 'Surgery'), 'CodeableConcept').join()).toMatch(/hl7-code/);
+    expect(rulesOf(reason('surg', 'Surgery'), 'CodeableConcept').join()).toMatch(/hl7-display/);
   });
 
   it('requires a plausible UCUM code on UCUM quantities', () => {
     const ucum = 'http://unitsofmeasure.org';
     expect(rulesOf(withDose({ value: 1, unit: 'g', system: ucum }))).toContain(
-      'Quantity code @ $.dosageInstruction[0].doseAndRate[0].doseQuantity',
+      'quantity-without-code @ $.dosageInstruction[0].doseAndRate[0].doseQuantity',
     );
     expect(rulesOf(withDose({ value: 5, unit: 'mcg', system: ucum, code: 'mcg' })).join()).toMatch(
-      /UCUM plausible/,
+      /ucum-code/,
     );
     expect(
       rulesOf(
@@ -145,39 +150,41 @@ describe('FHIR example validator', () => {
           code: 'TABLET',
         }),
       ).join(),
-    ).toMatch(/HL7 code system/);
+    ).toMatch(/hl7-code/);
   });
 
   it('checks references: contained targets, format and allowed target types', () => {
     expect(
       rulesOf({ ...validPrescription, subject: { reference: 'Practitioner/prac-77' } }),
-    ).toContain('reference target @ $.subject.reference');
+    ).toContain('reference-target @ $.subject.reference');
     expect(rulesOf({ ...validPrescription, subject: { reference: 'pat-1042' } })).toContain(
-      'reference format @ $.subject.reference',
+      'reference-format @ $.subject.reference',
     );
     const byReference = {
       ...without('medicationCodeableConcept'),
       medicationReference: { reference: '#missing' },
     };
-    expect(rulesOf(byReference)).toContain('contained reference @ $.medicationReference.reference');
+    expect(rulesOf(byReference)).toContain('contained-reference @ $.medicationReference.reference');
     const unreferenced = {
       ...validPrescription,
       contained: [{ resourceType: 'Medication', id: 'med-1', code: { text: 'x' } }],
     };
-    expect(rulesOf(unreferenced)).toContain('dom-3 @ $.contained[0]');
+    expect(rulesOf(unreferenced)).toContain('contained-unreferenced @ $.contained[0]');
     expect(rulesOf({ reference: '#med-1' }, 'Reference')).toEqual([
-      'contained reference @ $.reference',
+      'contained-reference @ $.reference',
     ]);
   });
 
   it('rejects Medplum-only Meta elements, which are not R4', () => {
-    expect(rulesOf({ versionId: '1', project: 'p' }, 'Meta')).toContain('FHIR R4 Meta @ $.project');
+    expect(rulesOf({ versionId: '1', project: 'p' }, 'Meta').join()).toMatch(
+      /(meta-not-r4|unknown-element) @ \$\.project/,
+    );
   });
 
   it('requires a resource or a declared data type', () => {
-    expect(rulesOf({ text: '1 tablet' })).toEqual(['FHIR type @ $']);
+    expect(rulesOf({ text: '1 tablet' })).toEqual(['fhir-type @ $']);
     expect(rulesOf({ text: '1 tablet' }, 'Dosage')).toEqual([]);
-    expect(rulesOf({ text: 'x' }, 'NoSuchType')).toEqual(['FHIR type @ $']);
+    expect(rulesOf({ text: 'x' }, 'NoSuchType')).toEqual(['fhir-type @ $']);
   });
 });
 

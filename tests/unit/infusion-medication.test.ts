@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
+import { loadR4StructureDefinitions } from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 
 /**

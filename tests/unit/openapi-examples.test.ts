@@ -7,10 +7,13 @@ import {
   type JsonObject,
   type LocatedExample,
 } from '../../scripts/openapi-spec';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import { validateFhirJson } from '../support/fhir-validate';
+import {
+  exampleFindings,
+  formatFindings,
+  loadR4StructureDefinitions,
+  type ExampleProblem,
+} from '../support/fhir-check';
 import { exampleFhirType, exampleSchema } from '../support/openapi-example-type';
-import { formatProblems, type ValidationProblem } from '../support/validation-problem';
 
 /**
  * Every example in openapi/medication.yaml is checked: FHIR examples (responses and schemas)
@@ -22,12 +25,12 @@ const spec = loadSpec();
 const examples = allExamples(spec);
 
 /** Plain-string examples of parameters and headers: checked against their pattern and enum. */
-function stringExampleProblems(example: LocatedExample, schema: JsonObject): ValidationProblem[] {
+function stringExampleProblems(example: LocatedExample, schema: JsonObject): ExampleProblem[] {
   const { value } = example;
   if (typeof value !== 'string') {
     return [{ path: '$', rule: 'schema type', message: 'expected a string example' }];
   }
-  const problems: ValidationProblem[] = [];
+  const problems: ExampleProblem[] = [];
   if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) {
     problems.push({
       path: '$',
@@ -41,10 +44,10 @@ function stringExampleProblems(example: LocatedExample, schema: JsonObject): Val
   return problems;
 }
 
-function exampleProblems(example: LocatedExample): ValidationProblem[] {
+function exampleProblems(example: LocatedExample): ExampleProblem[] {
   const schema = exampleSchema(spec, example);
   const title = exampleFhirType(spec, example);
-  if (title) return validateFhirJson(example.value, title);
+  if (title) return exampleFindings(example.value, title);
   if (schema?.type === 'string') return stringExampleProblems(example, schema);
   return [{ path: '$', rule: 'example kind', message: 'no rule knows how to check this example' }];
 }
@@ -60,7 +63,7 @@ describe(`examples in ${specFile}`, () => {
     '%s is valid',
     (pointer, example) => {
       const problems = exampleProblems(example);
-      expect(problems, `${specFile} ${pointer}\n${formatProblems(problems)}`).toEqual([]);
+      expect(problems, `${specFile} ${pointer}\n${formatFindings(problems)}`).toEqual([]);
     },
   );
 });

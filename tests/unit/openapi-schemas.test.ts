@@ -1,8 +1,8 @@
 import { getDataType } from '@medplum/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isJsonObject, loadSpec, resolveRef, type JsonObject } from '../../scripts/openapi-spec';
-import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-definitions';
-import { elementForProperty } from '../support/fhir-walk';
+import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-check';
+import { elementForProperty } from '../../src/check-resource/definitions';
 import { contractRoutes } from '../support/route-contract';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allExamples, isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
 import { markdownFiles } from '../support/markdown-json-blocks';
 import { shownBlocksOfFile } from '../support/shown-json-blocks';
-import { LOCAL_ORDER_TYPE } from '../support/terminology-rules';
+import { codeSystems } from '../../scripts/fhir-conformance';
 
 /**
  * Every ServiceRequest the docs show, in the guides and in the OpenAPI description, follows one
@@ -45,7 +45,7 @@ describe('ServiceRequest examples', () => {
     expect(order.code).toEqual({
       coding: [
         {
-          system: LOCAL_ORDER_TYPE,
+          system: codeSystems().find((system) => system.id === 'order-type')?.url,
           code: 'anesthesia-premedication',
           display: 'Anesthesia premedication order',
         },

@@ -1,49 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { valueSets } from '../../scripts/fhir-conformance';
-import { allExamples, isJsonObject, loadSpec, specFile } from '../../scripts/openapi-spec';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
-import {
-  declaredFhirType,
-  fencedBlocks,
-  markdownFiles,
-  repoRoot,
-} from '../support/markdown-json-blocks';
-import { shownBlocksOfFile } from '../support/shown-json-blocks';
-import { exampleFhirType } from '../support/openapi-example-type';
-import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '../support/terminology-rules';
-import { codeUseProblem, codeUses, type CodeUse } from '../support/terminology-usage';
+import { isJsonObject, loadSpec, specFile } from '../../scripts/openapi-spec';
+import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '../../src/check-resource/codes';
+import { fencedBlocks, markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * One source of truth for codes: every code the guides and the OpenAPI description use, for an
  * element whose ValueSet covers the code's system, is in that ValueSet (static/fhir/). The JSON
- * examples are checked element by element; the prose (inline code in guides and in the
- * description's texts) by the shape of ATC, SNOMED CT and EDQM codes.
+ * examples are checked element by element by the checker (rule `module-value-set`, run on every
+ * example by docs-json-examples.test.ts and openapi-examples.test.ts); here the prose, inline
+ * code in guides and in the description's texts, by the shape of ATC, SNOMED CT and EDQM codes.
  */
 const spec = loadSpec();
 const guides = markdownFiles(['docs', 'blog'], ['docs/api']);
-
-function guideUses(): CodeUse[] {
-  return guides
-    .flatMap(shownBlocksOfFile)
-    .filter((block) => block.language.toLowerCase() === 'json')
-    .flatMap((block) => {
-      const value: unknown = JSON.parse(block.content);
-      const type =
-        isJsonObject(value) && typeof value.resourceType === 'string'
-          ? value.resourceType
-          : declaredFhirType(block.meta);
-      return type ? codeUses(type, value, `${block.file}:${block.line}`) : [];
-    });
-}
-
-function openApiUses(): CodeUse[] {
-  return allExamples(spec).flatMap((example) => {
-    const type = exampleFhirType(spec, example);
-    return type ? codeUses(type, example.value, `${specFile} ${example.pointer}`) : [];
-  });
-}
 
 const terms = valueSets().flatMap((valueSet) =>
   valueSet.compose.include.flatMap((include) =>
@@ -114,18 +85,6 @@ function rejected<T extends { where: string }>(
     return problem ? [`${item.where}: ${problem}`] : [];
   });
 }
-
-describe('codes of the JSON examples are in their ValueSets', () => {
-  beforeAll(() => loadR4StructureDefinitions(), 120_000);
-
-  it('in the guide JSON blocks', () => {
-    expect(rejected(guideUses(), 20, codeUseProblem)).toEqual([]);
-  });
-
-  it('in the OpenAPI examples', () => {
-    expect(rejected(openApiUses(), 20, codeUseProblem)).toEqual([]);
-  });
-});
 
 describe('codes named in prose are in a ValueSet', () => {
   it('in the guides', () => {

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadR4StructureDefinitions } from '../support/fhir-definitions';
+import { dosageFindings } from '../../src/check-resource/rules';
+import { loadR4StructureDefinitions } from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 
 /**
- * The rule the guides and the Timing schema state: a schedule of doses has `frequency`, `period`
- * and `periodUnit` together; the one `repeat` without them is a continuous infusion, whose
- * `repeat` holds only `boundsPeriod` and whose Dosage has a rate.
+ * The rule the guides and the Timing schema state, as the checker applies it
+ * (src/check-resource/rules.ts): a schedule of doses has `frequency`, `period` and `periodUnit`
+ * together; the one `repeat` without them is a continuous infusion, whose `repeat` holds only
+ * `boundsPeriod` and whose Dosage has a rate.
  */
 beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
@@ -20,20 +22,25 @@ describe('Timing.repeat in the Dosage examples', () => {
   });
 
   it('every repeat is a schedule of doses or a continuous infusion', () => {
-    const broken = dosages().flatMap(({ where, value }) => {
-      const timing = value.timing as { repeat?: Record<string, unknown> } | undefined;
-      const repeat = timing?.repeat;
-      if (!repeat) return [];
-      const schedule = ['frequency', 'period', 'periodUnit'].filter((key) => key in repeat);
-      if (schedule.length === 3) return [];
-      const doseAndRate = (value.doseAndRate ?? []) as Record<string, unknown>[];
-      const hasRate = doseAndRate.some((entry) =>
-        Object.keys(entry).some((key) => key.startsWith('rate')),
-      );
-      const continuous =
-        schedule.length === 0 && Object.keys(repeat).join() === 'boundsPeriod' && hasRate;
-      return continuous ? [] : [`${where}: repeat has ${Object.keys(repeat).join(', ')}`];
-    });
+    const broken = dosages().flatMap(({ where, value }) =>
+      dosageFindings(value, '$')
+        .filter((found) => found.rule === 'timing-schedule')
+        .map((found) => `${where}: ${found.message}`),
+    );
     expect(broken).toEqual([]);
+  });
+
+  it('refuses a frequency without a period and accepts a continuous infusion', () => {
+    const rules = (dosage: unknown): string[] => dosageFindings(dosage, '$').map((f) => f.rule);
+    expect(rules({ text: 'x', timing: { repeat: { frequency: 3, periodUnit: 'd' } } })).toContain(
+      'timing-schedule',
+    );
+    expect(
+      rules({
+        text: 'x',
+        timing: { repeat: { boundsPeriod: { start: '2025-03-14T10:00:00+01:00' } } },
+        doseAndRate: [{ rateQuantity: { value: 2, unit: 'mL/h' } }],
+      }),
+    ).not.toContain('timing-schedule');
   });
 });

@@ -1,10 +1,12 @@
 import data from '@medication-sandbox/data';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import type { ReactNode } from 'react';
 import { renderDosageText } from '../../dosage-text';
 import { answer, reasonPhrase } from '../../sandbox/core';
 import { scenarios, type Scenario } from '../../sandbox/scenarios';
+import { openChecker } from '../CheckResource/handoff';
 import type { SandboxRequest, SandboxResponse } from '../../sandbox/types';
 import styles from './styles.module.css';
 
@@ -95,6 +97,7 @@ export function ResponseViewer({
   response: SandboxResponse;
 }): ReactNode {
   const body = parsedBody(response);
+  const history = useHistory();
   return (
     <div className={styles.answer}>
       <p className={styles.statusLine}>
@@ -126,6 +129,15 @@ export function ResponseViewer({
         </CodeBlock>
       )}
       <Dosages body={body} />
+      {body !== undefined && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => openChecker(history, response.body)}
+        >
+          Check this response
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildSandboxData } from '../../../scripts/sandbox/data';
+import { checkerData } from '../../../scripts/check-resource/data';
+import { checkResource } from '../../check-resource';
+import { countsSentence } from './counts';
+import { exampleChoices } from './examples';
+import { handedOffText } from './handoff';
+
+describe('the example picker', () => {
+  const sandbox = buildSandboxData();
+  const choices = exampleChoices(sandbox);
+  const data = checkerData();
+
+  it('offers every version the sandbox serves and every notification, each once', () => {
+    const versions = sandbox.resources.flatMap((resource) =>
+      resource.versions.filter((version) => version.resource !== undefined),
+    );
+    expect(choices).toHaveLength(versions.length + sandbox.notifications.length);
+    expect(new Set(choices.map((choice) => choice.value)).size).toBe(choices.length);
+  });
+
+  it('gives each the JSON the sandbox answers, which checks without an error', () => {
+    for (const choice of choices) {
+      const report = checkResource(choice.text, data);
+      expect(report.counts.error, `${choice.label}: ${JSON.stringify(report.findings)}`).toBe(0);
+    }
+  }, 120_000);
+});
+
+describe('the handoff from the Try it panel', () => {
+  it('reads the text from the history state it was given, and nothing else', () => {
+    expect(handedOffText({ checkResourceText: '{"a":1}' })).toBe('{"a":1}');
+    expect(handedOffText({ checkResourceText: 1 })).toBeUndefined();
+    expect(handedOffText(null)).toBeUndefined();
+    expect(handedOffText('text')).toBeUndefined();
+  });
+});
+
+it('announces the counts in words, singular and plural', () => {
+  expect(countsSentence({ error: 1, warning: 0, information: 2 })).toBe(
+    '1 error, 0 warnings, 2 notes',
+  );
+  expect(countsSentence({ error: 5000, warning: 1, information: 1 })).toBe(
+    '5,000 errors, 1 warning, 1 note',
+  );
+});

@@ -1,0 +1,13 @@
+import data from '@medication-check/data';
+import { checkResource } from '../../check-resource';
+import type { CheckRequest, CheckAnswer } from './worker-messages';
+
+/**
+ * The checker, off the page's main thread: a 5,000-entry Bundle takes seconds, and the page must
+ * stay responsive meanwhile. It receives the text as typed, pasted or dropped and answers with
+ * the report; nothing leaves the browser.
+ */
+self.onmessage = (event: MessageEvent<CheckRequest>) => {
+  const answer: CheckAnswer = { id: event.data.id, report: checkResource(event.data.text, data) };
+  self.postMessage(answer);
+};

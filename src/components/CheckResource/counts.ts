@@ -1,0 +1,20 @@
+import type { Severity } from '../../check-resource';
+
+const severityWords: Record<Severity, [string, string]> = {
+  error: ['error', 'errors'],
+  warning: ['warning', 'warnings'],
+  information: ['note', 'notes'],
+};
+
+/** The word a finding's severity shows as: `error`, `warning`, `note`. */
+export const severityWord = (severity: Severity): string => severityWords[severity][0];
+
+/** `1 error, 2 warnings, 0 notes`: what the live region announces after a check. */
+export function countsSentence(counts: Record<Severity, number>): string {
+  return (Object.keys(severityWords) as Severity[])
+    .map(
+      (severity) =>
+        `${counts[severity].toLocaleString('en')} ${severityWords[severity][counts[severity] === 1 ? 0 : 1]}`,
+    )
+    .join(', ');
+}

@@ -1,0 +1,192 @@
+import { useLocation } from '@docusaurus/router';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { CheckReport } from '../../check-resource';
+import type { ExampleChoice } from './examples';
+import { handedOffText } from './handoff';
+import styles from './styles.module.css';
+
+type Panel = typeof import('./panel');
+
+/** The longest file text put into the box (characters). */
+const shownFileLength = 512 * 1024;
+
+/** The checker, its data and the report view arrive on first use, not with the guide. */
+let loading: Promise<Panel> | undefined;
+const loadPanel = (): Promise<Panel> => (loading ??= import('./panel'));
+
+/**
+ * "Check a resource": paste, drop or pick the JSON of a resource the module sends, and read what
+ * the checker finds and what the resource means. Everything runs in the reader's browser.
+ */
+export default function CheckResource(): ReactNode {
+  const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [panel, setPanel] = useState<Panel>();
+  const [report, setReport] = useState<CheckReport>();
+  const [status, setStatus] = useState('');
+  const [choices, setChoices] = useState<ExampleChoice[]>();
+  const [picked, setPicked] = useState('');
+  const location = useLocation();
+
+  const load = async (): Promise<Panel> => {
+    const loaded = await loadPanel();
+    setPanel(() => loaded);
+    return loaded;
+  };
+
+  const show = (loaded: Panel, checked: CheckReport, what = ''): void => {
+    setReport(checked);
+    setStatus(`Checked${what}: ${loaded.countsSentence(checked.counts)}.`);
+  };
+
+  const run = async (text: string): Promise<void> => {
+    setStatus('Checking…');
+    const loaded = await load();
+    show(loaded, await loaded.check(text));
+  };
+
+  const runFile = async (file: File): Promise<void> => {
+    const loaded = await load();
+    const read = await loaded.readFile(file);
+    if ('refused' in read) {
+      show(loaded, read.refused);
+      return;
+    }
+    // Laying out megabytes of text in the box would freeze the page for seconds: a large file is
+    // checked without being shown.
+    const shown = read.text.length <= shownFileLength;
+    if (input.current) input.current.value = shown ? read.text : '';
+    setStatus('Checking…');
+    const checked = await loaded.check(read.text);
+    show(
+      loaded,
+      checked,
+      shown ? '' : ` ${file.name} (${loaded.formatSize(file.size)}, too large to show in the box)`,
+    );
+  };
+
+  const listExamples = async (): Promise<void> => {
+    if (choices) return;
+    setChoices(await (await load()).examples());
+  };
+
+  const pick = (value: string): void => {
+    setPicked(value);
+    const choice = choices?.find((candidate) => candidate.value === value);
+    if (!choice || !input.current) return;
+    input.current.value = choice.text;
+    void run(choice.text);
+  };
+
+  // A response handed over by the Try it panel of an operation page.
+  useEffect(() => {
+    const text = handedOffText(location.state);
+    if (text === undefined || !input.current) return;
+    input.current.value = text;
+    void run(text);
+    // Only a new navigation hands over a new text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // The reader's focus follows the result, whose heading says what was found.
+  useEffect(() => {
+    if (report) heading.current?.focus();
+  }, [report]);
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    void run(input.current?.value ?? '');
+  };
+
+  const drop = (event: DragEvent): void => {
+    const file = event.dataTransfer.files[0];
+    const text = event.dataTransfer.getData('text/plain');
+    if (!file && !text) return;
+    event.preventDefault();
+    if (file) void runFile(file);
+    else {
+      if (input.current) input.current.value = text;
+      void run(text);
+    }
+  };
+
+  return (
+    <div className={styles.checker}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void loadPanel()}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={drop}
+      >
+        <label htmlFor={`${id}-json`} className={styles.label}>
+          JSON of a resource
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          Paste or type it, drop a file here, choose a file or pick an example. It is checked in
+          your browser and sent nowhere.
+        </p>
+        <textarea
+          id={`${id}-json`}
+          ref={input}
+          className={styles.json}
+          aria-describedby={`${id}-hint`}
+          rows={10}
+          spellCheck={false}
+          autoComplete="off"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+          }}
+        />
+        <div className={styles.controls}>
+          <button type="submit" className="button button--primary">
+            Check
+          </button>
+          <label className={styles.file}>
+            <span>Choose a file</span>
+            <input
+              type="file"
+              accept=".json,application/json,application/fhir+json"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void runFile(file);
+              }}
+            />
+          </label>
+        </div>
+        <label htmlFor={`${id}-example`} className={styles.label}>
+          Or pick a sandbox example
+        </label>
+        <select
+          id={`${id}-example`}
+          className={styles.examples}
+          value={picked}
+          onFocus={() => void listExamples()}
+          onPointerDown={() => void listExamples()}
+          onChange={(event) => pick(event.target.value)}
+        >
+          <option value="">{choices ? 'Choose an example' : 'Choose an example (loading…)'}</option>
+          {choices?.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </form>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {panel && report && <panel.Report report={report} headingRef={heading} />}
+    </div>
+  );
+}

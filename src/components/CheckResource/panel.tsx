@@ -1,0 +1,197 @@
+import Link from '@docusaurus/Link';
+import { useState, type ReactNode, type Ref } from 'react';
+import type { CheckReport, Finding, ResourceExplanation } from '../../check-resource';
+// Not from the checker's index, which would bring the whole checker onto the main thread.
+import { maxInputBytes, tooLarge } from '../../check-resource/input';
+import { countsSentence, severityWord } from './counts';
+import type { ExampleChoice } from './examples';
+import type { CheckAnswer, CheckRequest } from './worker-messages';
+import styles from './styles.module.css';
+
+export { formatSize } from '../../check-resource/input';
+
+/**
+ * What the "Check a resource" tool loads on first use, in a chunk of its own: the worker that
+ * runs the checker, and the view of its report. The checker itself and its data load in the
+ * worker; the sandbox's examples when the reader opens the picker.
+ */
+
+/** The sandbox's examples, loaded when the reader opens the picker, not with the first check. */
+export async function examples(): Promise<ExampleChoice[]> {
+  const [{ default: sandboxData }, { exampleChoices }] = await Promise.all([
+    import('@medication-sandbox/data'),
+    import('./examples'),
+  ]);
+  return exampleChoices(sandboxData);
+}
+
+let worker: Worker | undefined;
+let workerFailed = false;
+let lastId = 0;
+const waiting = new Map<number, { text: string; resolve: (report: CheckReport) => void }>();
+
+async function checkOnPage(text: string): Promise<CheckReport> {
+  const { checkHere } = await import('./run-check');
+  return checkHere(text);
+}
+
+function startWorker(): Worker | undefined {
+  if (worker || workerFailed || typeof Worker === 'undefined') return worker;
+  try {
+    worker = new Worker(new URL('./check.worker.ts', import.meta.url));
+  } catch {
+    workerFailed = true;
+    return undefined;
+  }
+  worker.onmessage = (event: MessageEvent<CheckAnswer>) => {
+    waiting.get(event.data.id)?.resolve(event.data.report);
+    waiting.delete(event.data.id);
+  };
+  worker.onerror = () => {
+    // A worker that cannot load (a blocked script) fails every waiting check: run them here.
+    workerFailed = true;
+    worker?.terminate();
+    worker = undefined;
+    for (const { text, resolve } of waiting.values()) void checkOnPage(text).then(resolve);
+    waiting.clear();
+  };
+  return worker;
+}
+
+/** Checks the text off the main thread; where no worker starts, on the page. Never rejects. */
+export function check(text: string): Promise<CheckReport> {
+  const running = startWorker();
+  if (!running) return checkOnPage(text);
+  const id = ++lastId;
+  return new Promise((resolve) => {
+    waiting.set(id, { text, resolve });
+    const request: CheckRequest = { id, text };
+    running.postMessage(request);
+  });
+}
+
+/** A dropped or chosen file: refused by its size before it is read, as the command line does. */
+export async function readFile(file: Blob): Promise<{ text: string } | { refused: CheckReport }> {
+  if (file.size > maxInputBytes) {
+    return {
+      refused: {
+        findings: [tooLarge(file.size)],
+        explanations: [],
+        counts: { error: 1, warning: 0, information: 0 },
+      },
+    };
+  }
+  return { text: await file.text() };
+}
+
+export { countsSentence };
+
+/** A long Bundle lists this many items at first; the rest follow on request. */
+const firstShown = 100;
+
+function FindingItem({ item }: { item: Finding }): ReactNode {
+  return (
+    <li className={styles.finding}>
+      <p className={styles.findingHead}>
+        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>{' '}
+        <code className={styles.path}>{item.path}</code>
+      </p>
+      <p className={styles.message}>{item.message}</p>
+      <p className={styles.guideLink}>
+        See <Link to={item.guide.href}>{item.guide.title}</Link>
+      </p>
+    </li>
+  );
+}
+
+function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode {
+  return (
+    <section className={styles.explanation}>
+      <h4>{resource.title}</h4>
+      {resource.path !== '$' && (
+        <p className={styles.caption}>
+          At <code className={styles.path}>{resource.path}</code>
+        </p>
+      )}
+      {resource.sections.map((section) => (
+        <div key={`${section.path} ${section.heading}`}>
+          <h5>
+            {section.heading} <code className={styles.path}>{section.path}</code>
+          </h5>
+          {section.lines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+          {section.guide && (
+            <p className={styles.guideLink}>
+              See <Link to={section.guide.href}>{section.guide.title}</Link>
+            </p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A list that shows its first items and, for a long Bundle, the rest on request. */
+function Limited<T>({
+  items,
+  render,
+  list,
+}: {
+  items: T[];
+  render: (item: T, index: number) => ReactNode;
+  list?: string;
+}): ReactNode {
+  const [all, setAll] = useState(false);
+  const shown = (all ? items : items.slice(0, firstShown)).map(render);
+  return (
+    <>
+      {list === undefined ? shown : <ol className={list}>{shown}</ol>}
+      {!all && items.length > firstShown && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setAll(true)}
+        >
+          Show all {items.length.toLocaleString('en')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The report: the findings, then what the resource means. */
+export function Report({
+  report,
+  headingRef,
+}: {
+  report: CheckReport;
+  headingRef: Ref<HTMLHeadingElement>;
+}): ReactNode {
+  const total = report.findings.length;
+  return (
+    <div className={styles.report}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.reportHeading}>
+        {total === 0 ? 'No findings' : `Findings: ${countsSentence(report.counts)}`}
+      </h3>
+      {total === 0 ? (
+        <p>Valid FHIR R4, and nothing the module would not send.</p>
+      ) : (
+        <Limited
+          items={report.findings}
+          list={styles.findings}
+          render={(item, index) => <FindingItem key={index} item={item} />}
+        />
+      )}
+      {report.explanations.length > 0 && (
+        <>
+          <h3>What it means</h3>
+          <Limited
+            items={report.explanations}
+            render={(resource) => <Explanation key={resource.path} resource={resource} />}
+          />
+        </>
+      )}
+    </div>
+  );
+}

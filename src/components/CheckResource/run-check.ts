@@ -1,0 +1,7 @@
+import data from '@medication-check/data';
+import { checkResource, type CheckReport } from '../../check-resource';
+
+/** The checker on the main thread, for a browser that cannot start the worker. */
+export function checkHere(text: string): CheckReport {
+  return checkResource(text, data);
+}

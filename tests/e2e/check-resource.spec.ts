@@ -1,0 +1,126 @@
+import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
+import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
+import { axeViolations } from '../support/axe';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
+import { pageOverflow } from '../support/layout';
+import { viewportIndependent } from '../support/viewport';
+
+/*
+ * The "Check a resource" tool on the MedicationRequest guide, used as a reader would: paste,
+ * fix a syntax error, pick an example, drop a file. One page per project; the checker's findings
+ * themselves are proven in src/check-resource's unit tests, here only that the page shows them.
+ */
+const spec = loadSpec();
+const prescription = Object.keys(spec.paths)
+  .flatMap((template) => responseExamples(spec, template, '200').map(({ value }) => value))
+  .find(
+    (value): value is Record<string, unknown> =>
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { resourceType?: unknown }).resourceType === 'MedicationRequest',
+  );
+/** Text only the pasted resource carries, to find it in any request the page sends. */
+const marker = 'pasted-by-the-check-resource-test';
+
+test('checks a pasted, broken, picked and dropped resource without sending it anywhere', async ({
+  page,
+  baseURL,
+}) => {
+  if (!prescription) throw new Error('The API description has no MedicationRequest example.');
+  await page.goto(`${checkerPath}${checkerHash}`);
+  await waitForSettledPage(page);
+  const sent: { url: string; body: string }[] = [];
+  page.on('request', (request) =>
+    sent.push({ url: request.url(), body: request.postData() ?? '' }),
+  );
+
+  const json = page.getByRole('textbox', { name: 'JSON of a resource' });
+  const status = page.getByRole('status').filter({ hasText: /^Check/ });
+  const findings = page.getByRole('heading', { name: /^(Findings|No findings)/ });
+
+  // Paste a prescription with a misspelt element, and check it from the keyboard.
+  await json.fill(JSON.stringify({ ...prescription, dosageInstructions: [{ text: marker }] }));
+  await json.press('Control+Enter');
+  await expect(status).toHaveText(/^Checked: [1-9]\d* errors?/);
+  await expect(findings).toBeFocused();
+  const unknown = page.getByRole('listitem').filter({ hasText: '$.dosageInstructions' });
+  await expect(unknown).toContainText('is not an element of MedicationRequest');
+  await expect(unknown.getByRole('link')).toHaveAttribute('href', /medication-request#/);
+
+  // Not JSON: the line and column of the fault.
+  await json.fill('{\n  "resourceType": "MedicationRequest",\n  "status" "active"\n}');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Not JSON' })).toContainText(
+    'line 3, column 12',
+  );
+
+  // A sandbox example: clean, and explained.
+  const picker = page.getByRole('combobox', { name: 'Or pick a sandbox example' });
+  await picker.focus();
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  const first = await picker.locator('option').nth(1).getAttribute('value');
+  await picker.selectOption(first ?? '');
+  await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'What it means' })).toBeVisible();
+
+  // A dropped file.
+  const dropped = await page.evaluateHandle(
+    (text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'request.json', { type: 'application/json' }));
+      return transfer;
+    },
+    JSON.stringify({ ...prescription, status: 'paused' }),
+  );
+  await json.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(json).toHaveValue(/"paused"/);
+  await expect(page.getByRole('listitem').filter({ hasText: '$.status' })).toBeVisible();
+
+  // A file chosen with the file picker, too large to show: checked, and the box left empty.
+  // About 1 MB, whatever the size of the example: twice the most the box shows.
+  const copies = Math.ceil(1_000_000 / JSON.stringify(prescription).length);
+  const entries = Array.from({ length: copies }, (_, index) => ({
+    fullUrl: `https://fhir.example.org/r4/MedicationRequest/copy-${index}`,
+    resource: { ...prescription, id: `copy-${index}` },
+  }));
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: 'feed.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }),
+    ),
+  });
+  await expect(status).toHaveText(
+    /^Checked feed\.json \(.+, too large to show in the box\): 0 errors/,
+  );
+  await expect(json).toHaveValue('');
+
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  const origin = new URL(baseURL ?? '').origin;
+  expect(
+    sent.filter(({ url }) => !url.startsWith('data:') && new URL(url).origin !== origin),
+  ).toEqual([]);
+  expect(sent.filter(({ url, body }) => `${url} ${body}`.includes(marker))).toEqual([]);
+});
+
+test(
+  'Check this response, under a Try it answer, opens the checker with that answer',
+  viewportIndependent,
+  async ({ page }) => {
+    test.setTimeout(operationTestTimeout);
+    const [operation] = documentedOperations();
+    if (!operation) throw new Error('The API description documents no operation.');
+    await openOperation(page, operation.route);
+    const tryIt = page.getByRole('region', { name: 'Try it' });
+    await tryIt.getByLabel('Show the answer').selectOption('200');
+    await tryIt.getByRole('button', { name: 'Send' }).click();
+    const body = (await tryIt.locator('pre').last().textContent()) ?? '';
+    await tryIt.getByRole('button', { name: 'Check this response' }).click();
+    await expect(page).toHaveURL(new RegExp(`${checkerPath}${checkerHash}$`));
+    await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+    const pasted = await page.getByRole('textbox', { name: 'JSON of a resource' }).inputValue();
+    expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
+  },
+);

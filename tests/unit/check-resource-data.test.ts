@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { neverSentElements } from '../../scripts/check-resource/never-sent';
+import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { checkFhirValue } from '../../src/check-resource/check';
+import { moduleResourceTypes } from '../../src/check-resource/resource-types';
+import { pageCheckerData, siteCheckerData } from '../support/fhir-check';
+import { repoRoot } from '../support/markdown-json-blocks';
+
+/**
+ * The data the checker runs on: built from the sources, trimmed for the page without losing a
+ * finding, and read by code that runs in a browser.
+ */
+const spec = loadSpec();
+
+describe('what the module never sends', () => {
+  const marked = new Set(neverSentElements(spec));
+
+  it('is read from the description, element by element and in context', () => {
+    expect(marked).toContain('MedicationRequest.dispenseRequest');
+    expect(marked).toContain('MedicationRequest.reportedBoolean');
+    expect(marked).toContain('MedicationRequest.dosageInstruction.patientInstruction');
+    expect(marked).toContain('Medication.batch');
+    expect(marked).toContain('MedicationRequest.meta.profile');
+    // A notification names its profiles: the same Meta element is sent there.
+    expect([...marked].filter((element) => element.startsWith('Bundle.meta'))).toEqual([]);
+  });
+
+  it.each([
+    ['medication-request.md', 'MedicationRequest'],
+    ['service-request.md', 'ServiceRequest'],
+  ])('holds every element the %s guide lists as never sent', (file, type) => {
+    const text = readFileSync(
+      path.join(repoRoot, 'docs/guides/medication-module/fhir-resources', file),
+      'utf8',
+    );
+    const list = text.split('### Elements the module never sends')[1]?.split('\n\n')[1] ?? '';
+    const names = [...list.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+    expect(names.length).toBeGreaterThan(10);
+    const isMarked = (name: string): boolean =>
+      name.endsWith('[x]')
+        ? [...marked].some((element) =>
+            new RegExp(`^${type}\\.${name.slice(0, -3)}[A-Z][A-Za-z]*$`).test(element),
+          )
+        : marked.has(`${type}.${name}`);
+    expect(names.filter((name) => !isMarked(name))).toEqual([]);
+  });
+});
+
+describe('the data of the page', () => {
+  const page = pageCheckerData();
+  const site = siteCheckerData();
+
+  it('holds the R4 definitions of the types the module’s resources can hold, and no more', () => {
+    const names = page.structureDefinitions.map((definition) => definition.name);
+    expect(names).toEqual(
+      expect.arrayContaining([...moduleResourceTypes, 'Dosage', 'Timing', 'Ratio']),
+    );
+    expect(names).not.toContain('Patient');
+    expect(names.length).toBeLessThan(80);
+    const keys = new Set(
+      page.structureDefinitions.flatMap((d) => (d.snapshot?.element ?? []).flatMap(Object.keys)),
+    );
+    expect(
+      [...keys].filter((key) => ['definition', 'comment', 'mapping', 'requirements'].includes(key)),
+    ).toEqual([]);
+  });
+
+  it('finds what the suite’s fuller data finds in every resource the sandbox serves', () => {
+    const served = Object.keys(spec.paths).flatMap((template) =>
+      responseExamples(spec, template, '200'),
+    );
+    expect(served.length).toBeGreaterThan(5);
+    const broken = served.map(({ value }) => ({
+      ...(value as object),
+      status: 'paused',
+      priority: 'urgent',
+      foo: 1,
+    }));
+    for (const value of [...served.map((example) => example.value), ...broken]) {
+      expect(checkFhirValue(value, page)).toEqual(checkFhirValue(value, site));
+    }
+  });
+
+  it('is read by code that needs no Node.js: the checker bundles for a browser', async () => {
+    const result = await build({
+      entryPoints: [path.join(repoRoot, 'src/check-resource/index.ts')],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(
+      inputs.filter(
+        (input) => input.startsWith('node:') || /node_modules\/@medplum\/definitions/.test(input),
+      ),
+    ).toEqual([]);
+  });
+});
