@@ -1,14 +1,5 @@
+import { isNeverSent } from '../../src/utils/module-sends';
 import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from '../openapi-spec';
-
-/**
- * Whether the description marks a schema property as one the module never sends. Today the mark is
- * a sentence in the property's description ("Not sent by the module.", "Not sent; …", "Not sent
- * for ServiceRequests."); this is the one place that reads it, so a machine-readable mark (a
- * vendor extension on the property) replaces it here and nowhere else.
- */
-export function isMarkedNeverSent(property: JsonObject): boolean {
-  return typeof property.description === 'string' && /\bnot sent\b/i.test(property.description);
-}
 
 const isResourceSchema = (schema: JsonObject): boolean =>
   typeof schema.title === 'string' &&
@@ -22,7 +13,7 @@ const isResourceSchema = (schema: JsonObject): boolean =>
  * `Medication.batch` (a contained Medication starts its own path), `Dosage.patientInstruction` (a
  * Dosage on its own) and `Element.id` (every data type inherits it). Read from the schemas of the
  * OpenAPI description, where each resource and data type lists every R4 element and says which
- * the module never sends; the same data type can be sent in one place and not in another (a
+ * the module never sends (`x-module-sends: never`, src/utils/module-sends.ts); the same data type can be sent in one place and not in another (a
  * notification's `meta.profile`).
  */
 export function neverSentElements(spec: OpenApiDocument): string[] {
@@ -40,7 +31,7 @@ export function neverSentElements(spec: OpenApiDocument): string[] {
     if (!isJsonObject(schema.properties)) return;
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isJsonObject(property)) continue;
-      if (isMarkedNeverSent(property)) found.add(`${here}.${name}`);
+      if (isNeverSent(property)) found.add(`${here}.${name}`);
       visit(property, `${here}.${name}`, inner);
     }
   };
