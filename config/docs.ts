@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import remarkApiEndpoints from '../plugins/api-endpoints';
+import remarkNeverSentList from '../plugins/never-sent-list';
 import { remarkDosageText } from '../plugins/dosage-text';
 import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
@@ -18,7 +19,8 @@ export const docsOptions = {
   // example, embedded ones included, gets its sentence (plugins/dosage-text). The downloads list
   // is read from the files and their emitters (plugins/downloads-list), the sandbox's catalogue
   // from the sandbox data (plugins/sandbox). The API index lists the endpoints and schemas of
-  // openapi/ (plugins/api-endpoints).
+  // openapi/ (plugins/api-endpoints); the guides' lists of elements the module never sends come
+  // from the same description's x-module-sends marks (plugins/never-sent-list).
   remarkPlugins: [
     remarkValueSetTables,
     remarkOpenApiExamples,
@@ -26,6 +28,7 @@ export const docsOptions = {
     remarkDosageText,
     remarkSandboxCatalogue,
     remarkApiEndpoints,
+    remarkNeverSentList,
   ],
   // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
   rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],

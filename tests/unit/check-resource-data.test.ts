@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -26,26 +25,6 @@ describe('what the module never sends', () => {
     expect(marked).toContain('MedicationRequest.meta.profile');
     // A notification names its profiles: the same Meta element is sent there.
     expect([...marked].filter((element) => element.startsWith('Bundle.meta'))).toEqual([]);
-  });
-
-  it.each([
-    ['medication-request.md', 'MedicationRequest'],
-    ['service-request.md', 'ServiceRequest'],
-  ])('holds every element the %s guide lists as never sent', (file, type) => {
-    const text = readFileSync(
-      path.join(repoRoot, 'docs/guides/medication-module/fhir-resources', file),
-      'utf8',
-    );
-    const list = text.split('### Elements the module never sends')[1]?.split('\n\n')[1] ?? '';
-    const names = [...list.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
-    expect(names.length).toBeGreaterThan(10);
-    const isMarked = (name: string): boolean =>
-      name.endsWith('[x]')
-        ? [...marked].some((element) =>
-            new RegExp(`^${type}\\.${name.slice(0, -3)}[A-Z][A-Za-z]*$`).test(element),
-          )
-        : marked.has(`${type}.${name}`);
-    expect(names.filter((name) => !isMarked(name))).toEqual([]);
   });
 });
 
