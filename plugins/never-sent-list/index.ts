@@ -65,12 +65,12 @@ function typeOf(directive: LeafDirective): string {
 }
 
 function replaceIn(parent: Parent, spec: () => OpenApiDocument): void {
-  parent.children = parent.children.map((child) => {
+  parent.children = parent.children.flatMap((child) => {
     if (isLeafDirective(child, neverSentDirective)) {
-      return paragraph(neverSentOf(spec(), typeOf(child))) as typeof child;
+      return [paragraph(neverSentOf(spec(), typeOf(child)))] as typeof parent.children;
     }
     if ('children' in child) replaceIn(child, spec);
-    return child;
+    return [child];
   });
 }
 
