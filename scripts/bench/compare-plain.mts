@@ -1,7 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performanceSwitch } from '../../plugins/performance/switch';
-import { buildDir } from '../site-build/build-output';
 import { allPageAssets, forgetBuild, pageKinds, type PageKind } from '../site-build/page-assets';
 import { timedBuild } from './build.mjs';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './lighthouse.mjs';
@@ -55,7 +54,7 @@ async function buildAndKeep(options: Options, env: NodeJS.ProcessEnv, copy: stri
   forgetBuild();
   const sizes = largestByKind();
   await rm(copy, { recursive: true, force: true });
-  await cp(buildDir, copy, { recursive: true });
+  await cp(path.join(options.siteDir, 'build'), copy, { recursive: true });
   return sizes;
 }
 

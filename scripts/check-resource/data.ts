@@ -4,7 +4,7 @@ import { terminologyBindings } from '../../config/terminology-bindings';
 import type { CheckerData, ModuleData, ValueSetExpansion } from '../../src/check-resource/data';
 import { moduleResourceTypes } from '../../src/check-resource/resource-types';
 import { codeSystems, conceptDefinition, valueSets } from '../fhir-conformance';
-import { sandboxHistory } from '../mock-server';
+import { sandboxHistory } from '../sandbox/history';
 import { allExamples, isJsonObject, loadSpec, type OpenApiDocument } from '../openapi-spec';
 import { neverSentElements } from './never-sent';
 
