@@ -124,3 +124,106 @@ test(
     expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
   },
 );
+
+/** The sandbox's prescription for a tablet three times a day, which each case below breaks once. */
+const oralTablet = responseExamples(spec, '/MedicationRequest/{id}', '200').find(
+  ({ name }) => name === 'oralTablet',
+)?.value as Record<string, unknown> | undefined;
+
+type Case = readonly [what: string, input: string, path: string, says: RegExp];
+
+function brokenOnPurpose(example: Record<string, unknown>): Case[] {
+  const copy = (): Record<string, unknown> => structuredClone(example);
+  const wrongAtc = copy();
+  const codings = (wrongAtc.medicationCodeableConcept as { coding: { system: string }[] }).coding;
+  const atc = codings.findIndex(({ system }) => system === 'http://www.whocc.no/atc');
+  if (atc >= 0) (codings[atc] as { system: string }).system = 'http://www.whocc.no/atc/';
+  const buccal = copy();
+  const [dosage] = buccal.dosageInstruction as Record<string, unknown>[];
+  if (dosage) {
+    dosage.route = {
+      coding: [{ system: 'http://snomed.info/sct', code: '54471007', display: 'Buccal route' }],
+    };
+  }
+  const disagreeing = copy();
+  const [said] = disagreeing.dosageInstruction as Record<string, unknown>[];
+  if (said) said.text = '1 tablet by mouth every 8 hours';
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  return [
+    [
+      'ATC with a trailing slash',
+      json(wrongAtc),
+      `$.medicationCodeableConcept.coding[${atc}]`,
+      /http:\/\/www\.whocc\.no\/atc/,
+    ],
+    [
+      'a route outside its ValueSet',
+      json(buccal),
+      '$.dosageInstruction[0].route.coding[0]',
+      /not in the module's ValueSet/,
+    ],
+    [
+      'an element the module never sends',
+      json({ ...copy(), priority: 'urgent' }),
+      '$.priority',
+      /did not come from the module/,
+    ],
+    [
+      'a Dosage text that says otherwise',
+      json(disagreeing),
+      '$.dosageInstruction[0].text',
+      /the text says/,
+    ],
+    ['an empty box', '', '$', /nothing to check/],
+    [
+      'FHIR XML',
+      '<MedicationRequest xmlns="http://hl7.org/fhir"><status value="active"/></MedicationRequest>',
+      '$',
+      /JSON only/,
+    ],
+    [
+      'a resource type the module does not send',
+      json({ resourceType: 'Patient', id: 'p1' }),
+      '$',
+      /does not send Patient resources/,
+    ],
+    [
+      '10,000 levels of nesting',
+      `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+      '$',
+      /nested more than \d+ levels deep/,
+    ],
+  ];
+}
+
+test(
+  'each bad input and each example broken on purpose gets its finding, at its path, with its guide',
+  viewportIndependent,
+  async ({ page }) => {
+    if (!oralTablet) throw new Error('The API description has no oralTablet example.');
+    await page.goto(`${checkerPath}${checkerHash}`);
+    await waitForSettledPage(page);
+    const json = page.getByRole('textbox', { name: 'JSON of a resource' });
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    const findings = page.getByRole('heading', { name: /^(Findings|No findings)/ });
+    for (const [what, input, path, says] of brokenOnPurpose(oralTablet)) {
+      await json.fill(input);
+      await check.click();
+      await expect(findings, what).toBeFocused();
+      const item = page.getByRole('listitem').filter({ hasText: path }).filter({ hasText: says });
+      await expect(item.first(), what).toBeVisible();
+      await expect(item.first().getByRole('link').first(), what).toHaveAttribute(
+        'href',
+        /^\/docs\//,
+      );
+    }
+
+    // Markup in a string is shown as text, never drawn.
+    await json.fill(JSON.stringify({ ...oralTablet, priority: '<img src="x" id="injected">' }));
+    await check.click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: '$.priority' }).filter({ hasText: '<img' }),
+    ).toBeVisible();
+    await expect(page.locator('#injected')).toHaveCount(0);
+  },
+);
