@@ -13,9 +13,10 @@ export function garbled(sentence: string, input: unknown = undefined): string | 
     [/\s{2,}|^\s|\s$/.test(sentence), 'a double, leading or trailing space'],
     [/\s[,.]|,,|,$/.test(sentence), 'a misplaced comma'],
     [
+      // A unit the data writes as this word (the UCUM year `a`) ends a sentence as written.
       /\b(a|and|as|at|between|by|every|for|from|max|of|on|over|per|than|the|to|until|with|within)$/i.test(
         sentence,
-      ),
+      ) && !text.includes(`"${(/\w+$/.exec(sentence)?.[0] ?? '').toLowerCase()}"`),
       'a dangling word at the end',
     ],
     [/^[a-z]/.test(sentence) || sentence === '', 'an empty or lower-case start'],
