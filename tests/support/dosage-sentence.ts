@@ -5,21 +5,40 @@
  */
 export function garbled(sentence: string, input: unknown = undefined): string | undefined {
   const text = JSON.stringify(input ?? null).toLowerCase();
+  // Text the data holds ("max 1 .0 per dose" when a unit's code is ".0") is written as given:
+  // each such string, where it stands as a word of its own, counts as one word while the
+  // template's traces are looked for.
+  const written = [...new Set(stringsIn(input))].sort((a, b) => b.length - a.length);
+  const shape = written.reduce(
+    (result, part) =>
+      result.replace(
+        new RegExp(`(?<!\\w)${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`, 'g'),
+        'X',
+      ),
+    sentence,
+  );
   const values = (sentence.match(/undefined|NaN|null|\[object|Infinity/gi) ?? []).filter(
     (value) => !text.includes(value.toLowerCase()),
   );
   const checks: [boolean, string][] = [
     [values.length > 0, `a JavaScript value (${values.join(', ')})`],
-    [/\s{2,}|^\s|\s$/.test(sentence), 'a double, leading or trailing space'],
-    [/\s[,.]|,,|,$/.test(sentence), 'a misplaced comma'],
+    [/\s{2,}|^\s|\s$/.test(shape), 'a double, leading or trailing space'],
+    [/\s[,.]|,,|,$/.test(shape), 'a misplaced comma'],
     [
-      // A unit the data writes as this word (the UCUM year `a`) ends a sentence as written.
       /\b(a|and|as|at|between|by|every|for|from|max|of|on|over|per|than|the|to|until|with|within)$/i.test(
-        sentence,
-      ) && !text.includes(`"${(/\w+$/.exec(sentence)?.[0] ?? '').toLowerCase()}"`),
+        shape,
+      ),
       'a dangling word at the end',
     ],
-    [/^[a-z]/.test(sentence) || sentence === '', 'an empty or lower-case start'],
+    [/^[a-z]/.test(shape) || sentence === '', 'an empty or lower-case start'],
   ];
   return checks.find(([failed]) => failed)?.[1];
+}
+
+/** Every string in `value`, at any depth, that could be written into a sentence. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
 }
