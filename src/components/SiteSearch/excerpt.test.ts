@@ -24,7 +24,7 @@ describe('excerptOf', () => {
   });
 
   it('shows the place where most different matched words stand together, cut at words', () => {
-    const filler = 'lorem ipsum dolor sit amet '.repeat(20);
+    const filler = 'the pharmacist reviews each new prescription before the ward round '.repeat(12);
     const text = `timing once. ${filler}The dose and the timing of it. ${filler}end`;
     const excerpt = marked(excerptOf(text, isOneOf('dose', 'timing'), 80));
     expect(excerpt).toMatch(/^….*The \[dose\] and the \[timing\] of it\..*…$/);
