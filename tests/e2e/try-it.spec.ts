@@ -105,3 +105,25 @@ test(
     await expect(tryIt(page).getByText(/answered in your browser/)).toHaveCount(0);
   },
 );
+
+test(
+  'a Send pressed while the chosen answer is still filling in the request sends the chosen request',
+  viewportIndependent,
+  async ({ page }) => {
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation');
+    await openOperation(page, operation.route);
+    // The first choice loads the sandbox's code; on a slow connection the reader can press Send
+    // before it has arrived.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await tryIt(page).getByLabel('Show the answer').selectOption('404');
+    await sendButton(page).click();
+    await explorerExpect(tryIt(page).getByText(/answered in your browser/)).toContainText(
+      '404 Not Found',
+    );
+    await expect(idField(page)).not.toHaveValue('');
+  },
+);

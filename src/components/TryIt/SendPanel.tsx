@@ -2,7 +2,7 @@ import { setAccept } from '@theme/ApiExplorer/Accept/slice';
 import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { reasonPhrase } from '../../sandbox/reasons';
 import type { SandboxRequest, SandboxResponse } from '../../sandbox/types';
 import { useTryIt } from './context';
@@ -51,28 +51,59 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState('');
   const [filledIn, setFilledIn] = useState('');
+  const [fillsPending, setFillsPending] = useState(0);
+  const [sendQueued, setSendQueued] = useState(false);
   const id = useId();
   const statuses = Object.keys(item.responses ?? {});
   const acceptOptions = [...new Set([...acceptChoices, accept.value ?? ''])].filter(Boolean);
 
+  const filling = fillsPending > 0;
+
+  /** The sandbox's code, or a sentence for the reader when it cannot arrive (offline, new deploy). */
+  const answering = async (): Promise<Answering | undefined> => {
+    try {
+      return await loadAnswering();
+    } catch {
+      loading = undefined;
+      setProblem('The sandbox did not load. Check the connection and reload the page.');
+      return undefined;
+    }
+  };
+
   const send = async (): Promise<void> => {
     if (target !== 'page') return;
     const request = explorerRequest(item, { params, accept, auth }, { sandboxTime });
-    const { sendInPage, ResponseViewer } = await loadAnswering();
-    setAnswered({ request, response: sendInPage(request), viewer: ResponseViewer });
+    const loaded = await answering();
+    if (!loaded) return;
+    setAnswered({ request, response: loaded.sendInPage(request), viewer: loaded.ResponseViewer });
   };
+  // A Send pressed while a chosen answer is still filling in the request waits for it: sending
+  // at once would send the previous request, and the reader would see the wrong status.
+  const requestSend = (): void => {
+    if (filling) setSendQueued(true);
+    else void send();
+  };
+  const latestSend = useRef(send);
   useEffect(() => {
-    sendRef.current = () => void send();
+    latestSend.current = send;
+    sendRef.current = requestSend;
   });
+  useEffect(() => {
+    if (!sendQueued || filling) return;
+    setSendQueued(false);
+    void latestSend.current();
+  }, [sendQueued, filling]);
 
   const showStatus = async (status: string): Promise<void> => {
     setChosen(status);
     setFilledIn('');
     if (status === '') return;
-    const { scenarioFor } = await loadAnswering();
-    const scenario = scenarioFor(item.path, Number(status));
-    if (!scenario) {
-      setProblem(`The sandbox has no request that answers ${status}.`);
+    setFillsPending((count) => count + 1);
+    const loaded = await answering();
+    const scenario = loaded?.scenarioFor(item.path, Number(status));
+    if (!loaded || !scenario) {
+      if (loaded) setProblem(`The sandbox has no request that answers ${status}.`);
+      setFillsPending((count) => count - 1);
       return;
     }
     setProblem('');
@@ -92,6 +123,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
     }
     dispatch(setAccept(mediaType));
     setSandboxTime('');
+    setFillsPending((count) => count - 1);
   };
 
   const Viewer = answered?.viewer;
@@ -163,7 +195,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
         className={`button button--primary ${styles.send}`}
         aria-disabled={target !== 'page'}
         aria-describedby={target === 'page' ? undefined : `${id}-off`}
-        onClick={() => void send()}
+        onClick={requestSend}
       >
         Send
       </button>
