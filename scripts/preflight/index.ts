@@ -28,19 +28,29 @@ function main(): number {
   const ids = piecesFor(command).map((piece) => piece.id);
   const host = hostFacts();
   const first = plan(command, absentPieces(ids), host);
-  if (first.missing.length === 0) return 0;
+  let updated = false;
+  const install = (packages: string[]): boolean =>
+    (updated ||= aptGet(['update', '-qq'])) &&
+    aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 
   if (first.autoInstall.length > 0) {
     console.log(
       `preflight: installing ${first.autoInstall.join(' ')} with apt-get ` +
         `(needed by ${first.missing.map((piece) => piece.name).join(', ')})`,
     );
-    const installed =
-      aptGet(['update', '-qq']) &&
-      aptGet(['install', '-y', '-qq', '--no-install-recommends', ...first.autoInstall]);
-    if (!installed)
+    if (!install(first.autoInstall))
       console.error('preflight: apt-get did not finish; what is still missing follows.');
   }
+  if (first.speedUps.length > 0) {
+    console.log(
+      `preflight: installing ${first.speedUps.join(' ')} with apt-get (optional, faster)`,
+    );
+    if (!install(first.speedUps))
+      console.warn(
+        'preflight: the optional packages did not install; the command runs without them.',
+      );
+  }
+  if (first.missing.length === 0) return 0;
 
   const still = plan(command, absentPieces(ids), host).missing;
   if (still.length === 0) return 0;

@@ -5,7 +5,8 @@
 
 export type Command = 'start' | 'build' | 'test';
 export type PackageManager = 'apt-get' | 'dnf' | 'brew';
-export type PieceId = 'chromium' | 'fonts' | 'nginx' | 'python-requests' | 'curl' | 'java';
+export type PieceId =
+  'chromium' | 'headless-shell' | 'fonts' | 'nginx' | 'python-requests' | 'curl' | 'java';
 
 export interface Piece {
   id: PieceId;
@@ -17,6 +18,8 @@ export interface Piece {
   /** The package per manager; absent where that manager has none (then `otherwise` says what to do). */
   packages: Partial<Record<PackageManager, string>>;
   otherwise: string;
+  /** A piece that only makes a command faster: installed when the preflight may, never asked for. */
+  optional?: true;
 }
 
 export const pieces: readonly Piece[] = [
@@ -27,6 +30,15 @@ export const pieces: readonly Piece[] = [
     neededBy: ['start', 'build', 'test'],
     packages: { 'apt-get': 'chromium', dnf: 'chromium', brew: '--cask google-chrome' },
     otherwise: 'install Chrome or Chromium, or set CHROMIUM_PATH to its executable',
+  },
+  {
+    id: 'headless-shell',
+    name: "Chromium's headless shell",
+    purpose: 'runs the browser tests and draws the diagrams about a fifth faster than Chromium',
+    neededBy: ['build', 'test'],
+    packages: { 'apt-get': 'chromium-headless-shell' },
+    otherwise: 'nothing: without it Chromium does the same work',
+    optional: true,
   },
   {
     id: 'fonts',

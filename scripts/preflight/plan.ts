@@ -13,28 +13,37 @@ export interface HostFacts {
 /** A piece apt-get must not be asked for on this host, though it has a package elsewhere. */
 function byHandOnly(piece: Piece, host: HostFacts): boolean {
   return (
-    piece.id === 'chromium' &&
+    (piece.id === 'chromium' || piece.id === 'headless-shell') &&
     (host.badChromiumPath !== undefined || host.snapOnlyChromium === true)
   );
 }
 
 export interface Plan {
+  /** What the command cannot run without (optional pieces are never in it). */
   missing: Piece[];
   /** apt-get packages the preflight installs itself (as root on Debian or Ubuntu). */
   autoInstall: string[];
+  /** Optional pieces' apt-get packages, installed apart so that a failure there stops nothing. */
+  speedUps: string[];
 }
 
 /** Which pieces `command` lacks, and which of them the preflight may install without asking. */
 export function plan(command: Command, absent: ReadonlySet<PieceId>, host: HostFacts): Plan {
-  const missing = piecesFor(command).filter((piece) => absent.has(piece.id));
+  const lacking = piecesFor(command).filter((piece) => absent.has(piece.id));
   const canInstall = host.packageManager === 'apt-get' && host.isRoot;
-  const autoInstall = canInstall
-    ? missing
-        .filter((piece) => !byHandOnly(piece, host))
-        .map((piece) => piece.packages['apt-get'])
-        .filter((name): name is string => name !== undefined)
-    : [];
-  return { missing, autoInstall };
+  const installable = (pieces: Piece[]): string[] =>
+    canInstall
+      ? pieces
+          .filter((piece) => !byHandOnly(piece, host))
+          .map((piece) => piece.packages['apt-get'])
+          .filter((name): name is string => name !== undefined)
+      : [];
+  const missing = lacking.filter((piece) => !piece.optional);
+  return {
+    missing,
+    autoInstall: installable(missing),
+    speedUps: installable(lacking.filter((piece) => piece.optional)),
+  };
 }
 
 function installCommand(manager: PackageManager, packages: string[], isRoot: boolean): string {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumCandidates } from '../machine/chromium';
+import { chromiumCandidates, headlessShellCandidates } from '../machine/chromium';
 import { firstExecutable } from '../machine/executables';
 import { findNginx } from '../machine/nginx';
 import { pythonCandidates } from '../machine/python';
@@ -40,6 +40,9 @@ function hasPythonWithRequests(): boolean {
 
 const probes: Record<PieceId, () => boolean> = {
   chromium: () => firstExecutable(chromiumCandidates()) !== undefined,
+  // Where CHROMIUM_PATH chooses the browser there is nothing to look for.
+  'headless-shell': () =>
+    !!process.env.CHROMIUM_PATH || firstExecutable(headlessShellCandidates()) !== undefined,
   fonts: hasDiagramFont,
   nginx: () => findNginx() !== undefined,
   'python-requests': hasPythonWithRequests,

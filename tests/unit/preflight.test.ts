@@ -7,7 +7,7 @@ import { missingMessage, plan, type HostFacts } from '../../scripts/preflight/pl
 import { piecesFor, type PieceId } from '../../scripts/preflight/pieces';
 
 /** The Debian packages a fresh Debian 12 machine lacks for `npm test` (issue 19). */
-const debianPackage: Record<PieceId, string> = {
+const debianPackage: Record<Exclude<PieceId, 'headless-shell'>, string> = {
   chromium: 'chromium',
   fonts: 'fonts-liberation',
   nginx: 'nginx',
@@ -22,7 +22,7 @@ const mac: HostFacts = { packageManager: 'brew', isRoot: false };
 const unknownSystem: HostFacts = { packageManager: undefined, isRoot: false };
 
 describe('preflight plan', () => {
-  const testPieces = piecesFor('test');
+  const testPieces = piecesFor('test').filter((piece) => !piece.optional);
 
   it('covers every piece a fresh machine lacks for npm test', () => {
     expect(testPieces.map((piece) => piece.id).sort()).toEqual(Object.keys(debianPackage).sort());
@@ -34,7 +34,8 @@ describe('preflight plan', () => {
     it('as root on Debian, installs its package and nothing else', () => {
       expect(plan('test', absent, debianRoot)).toEqual({
         missing: [piece],
-        autoInstall: [debianPackage[piece.id]],
+        autoInstall: [debianPackage[piece.id as keyof typeof debianPackage]],
+        speedUps: [],
       });
     });
 
@@ -44,7 +45,7 @@ describe('preflight plan', () => {
       const message = missingMessage('test', missing, debianUser);
       expect(message).toContain(piece.name);
       expect(message).toContain(
-        `sudo apt-get install -y --no-install-recommends ${debianPackage[piece.id]}`,
+        `sudo apt-get install -y --no-install-recommends ${debianPackage[piece.id as keyof typeof debianPackage]}`,
       );
     });
 
@@ -69,6 +70,20 @@ describe('preflight plan', () => {
     const message = missingMessage('test', plan('test', all, debianUser).missing, debianUser);
     for (const piece of testPieces) expect(message).toContain(piece.name);
     expect(message.match(/apt-get install/g)).toHaveLength(1);
+  });
+
+  it('installs the headless shell apart when it may, and never asks for it', () => {
+    const absent = new Set<PieceId>(['headless-shell', 'nginx']);
+    expect(plan('test', absent, debianRoot)).toMatchObject({
+      missing: [{ id: 'nginx' }],
+      autoInstall: ['nginx'],
+      speedUps: ['chromium-headless-shell'],
+    });
+    const { missing, speedUps } = plan('test', new Set<PieceId>(['headless-shell']), debianUser);
+    expect(missing).toEqual([]);
+    expect(speedUps).toEqual([]);
+    const ubuntuRoot: HostFacts = { ...debianRoot, snapOnlyChromium: true };
+    expect(plan('test', absent, ubuntuRoot).speedUps).toEqual([]);
   });
 
   it('asks the build only for what the build uses', () => {
