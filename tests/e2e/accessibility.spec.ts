@@ -1,8 +1,15 @@
+import type { Page } from '@playwright/test';
 import { openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../../scripts/site-build/build-output';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
-import { diagramsPastTheScreen, pageOverflow, tablesWiderThanTheirBox } from '../support/layout';
+import {
+  diagramsPastTheScreen,
+  openEverySection,
+  pageOverflow,
+  tablesWiderThanTheirBox,
+  textCutOff,
+} from '../support/layout';
 import { diagramSelector, oneRoutePerKind } from '../support/page-kinds';
 import { phoneViewport, viewportIndependent } from '../support/viewport';
 
@@ -31,11 +38,19 @@ const rulesThatDependOnWidth = ['scrollable-region-focusable', 'target-size'];
 const narrowWidths = [phoneViewport.width, 320];
 
 /*
+ * After a resize the theme redraws what depends on the width (menu button, collapsed
+ * contents) in the frames that follow; a chunk it loads for that counts as pending anyway.
+ * A shorter quiet spell than after a load, where lazy parts arrive in their own time.
+ */
+const resizeQuietMs = 100;
+
+/*
  * Every page of the production build: axe finds nothing, and the guard of e2e-test.ts
  * finds no console error or warning and no request leaving 127.0.0.1. The desktop test
- * also measures the page's layout, at 1280 px and at each narrow width: no table hides
- * columns on a desktop; on a phone a table is either cards or shows that it scrolls; no
- * diagram and nothing else reaches past the right edge of the window.
+ * also measures the page's layout, at 1280 px and, with every section opened, at each
+ * narrow width: no table hides columns on a desktop; on a phone a table is either cards or
+ * shows that it scrolls; no diagram and nothing else reaches past the right edge of the
+ * window, and no name, type or other text is cut off.
  */
 for (const route of builtRoutes()) {
   const checkedOnPhones = fullyCheckedOnPhones.has(route);
@@ -53,13 +68,16 @@ for (const route of builtRoutes()) {
         [],
       );
 
+      // A long name in a closed section (a schema's nested element) must wrap once opened too.
+      await openEverySection(page);
       for (const width of narrowWidths) {
         await page.setViewportSize({ ...phoneViewport, width });
-        await waitForSettledPage(page);
+        await waitForSettledPage(page, resizeQuietMs);
         const at = `at ${width} px`;
         expect(await pageOverflow(page), `${at}, px past the right edge`).toBe(0);
         expect(await diagramsPastTheScreen(page, diagramSelector), at).toEqual([]);
         expect(await tablesWiderThanTheirBox(page, { allowScrolling: true }), at).toEqual([]);
+        expect(await textCutOff(page), at).toEqual([]);
         if (width !== phoneViewport.width || checkedOnPhones) continue;
         expect(await axeViolations(page, { onlyRules: rulesThatDependOnWidth }), at).toEqual([]);
       }
@@ -98,23 +116,50 @@ test.describe('opened states', () => {
   });
 
   for (const operation of builtRoutes().filter((route) => /\/api\/medication\/get-/.test(route))) {
-    test(`${operation} with the last code sample and response tab selected, details open`, async ({
-      page,
-    }) => {
-      // With the explorer drawn: on a phone it comes before the responses, so its tabs would
-      // become the first tab list while the test goes through them.
-      await openOperation(page, operation);
-      await waitForSettledPage(page);
-      // The last tabs are python and the highest (error) status code: other colours, other panels.
-      const tabLists = page.locator('main [role="tablist"]:visible');
-      for (let list = 0; list < (await tabLists.count()); list += 1) {
-        const lastTab = tabLists.nth(list).getByRole('tab').last();
-        await lastTab.click();
-        await expect(lastTab).toHaveAttribute('aria-selected', 'true');
-      }
-      const closedDetails = page.locator('main details:not([open]) > summary:visible');
-      while ((await closedDetails.count()) > 0) await closedDetails.first().click();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    test(
+      `${operation} with the last code sample and response tab selected, details open`,
+      viewportIndependent,
+      async ({ page }) => {
+        await openOperation(page, operation);
+        await waitForSettledPage(page);
+        // The last tabs are python and the highest (error) status code: other colours, other panels.
+        const tabLists = page.locator('main [role="tablist"]:visible');
+        for (let list = 0; list < (await tabLists.count()); list += 1) {
+          const lastTab = tabLists.nth(list).getByRole('tab').last();
+          await lastTab.click();
+          await expect(lastTab).toHaveAttribute('aria-selected', 'true');
+        }
+        await openEverySectionByPress(page);
+        expect(await axeViolations(page)).toEqual([]);
+        // As in the sweep: at a phone's width, the rules whose outcome depends on the width.
+        await page.setViewportSize(phoneViewport);
+        await waitForSettledPage(page, resizeQuietMs);
+        expect(
+          await axeViolations(page, { onlyRules: rulesThatDependOnWidth }),
+          `at ${phoneViewport.width} px`,
+        ).toEqual([]);
+      },
+    );
   }
 });
+
+/**
+ * Presses every closed section's summary, the way a reader opens it (the theme's sections
+ * draw their content on that press), round after round until the sections they revealed are
+ * open too. One press per section from inside the page: a Playwright click each would take
+ * most of the test's time on an operation page.
+ */
+async function openEverySectionByPress(page: Page): Promise<void> {
+  for (let round = 0; round < 20; round += 1) {
+    const pressed = await page.evaluate(() => {
+      const closed = Array.from(
+        document.querySelectorAll<HTMLElement>('main details:not([open]) > summary'),
+      ).filter((summary) => summary.checkVisibility());
+      closed.forEach((summary) => summary.click());
+      return closed.length;
+    });
+    if (pressed === 0) return;
+    await waitForSettledPage(page, 100);
+  }
+  throw new Error('sections kept appearing closed after 20 rounds of opening');
+}

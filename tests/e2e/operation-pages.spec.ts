@@ -3,7 +3,6 @@ import { neverSentElements } from '../../scripts/module-sends';
 import { responseExamples } from '../../scripts/openapi-spec';
 import { statusTitle } from '../../src/utils/http-status';
 import {
-  apiRoutes,
   apiSpec,
   codeSamples,
   documentedOperations,
@@ -21,8 +20,9 @@ import { viewportIndependent } from '../support/viewport';
 /**
  * The operation pages as an integrator reads them (issue 31, part B), at the desktop (1280 px)
  * and phone (390 px) widths of the two projects: the responses' status strip, where the request
- * sample and a response example sit, the keyboard's way to them, the sidebar's method badges,
- * the elements the module never sends, and no API page wider than a phone's screen.
+ * sample and a response example sit, the keyboard's way to them, the sidebar's method badges and
+ * the elements the module never sends. That no API page is wider than a phone's screen, with
+ * every section open, is part of the sweep of every page (accessibility.spec.ts).
  */
 const operations = documentedOperations();
 
@@ -256,51 +256,5 @@ test(
     // Inside the group no row repeats the label.
     await expect(group.getByText('never sent', { exact: true })).toHaveCount(0);
     expect(await axeViolations(page), 'with the group and a nested section open').toEqual([]);
-  },
-);
-
-test(
-  'no API page is wider than a 320 or 390 px screen, and no name or type is cut off',
-  viewportIndependent,
-  async ({ page }) => {
-    test.setTimeout(operationTestTimeout * 2);
-    const problems: string[] = [];
-    for (const route of apiRoutes()) {
-      await page.setViewportSize({ width: 320, height: 800 });
-      await page.goto(route);
-      await waitForSettledPage(page);
-      // Schema pages are native <details> the server drew: open every section.
-      await page.evaluate(() => {
-        document.querySelectorAll('main details').forEach((details) => {
-          (details as HTMLDetailsElement).open = true;
-        });
-      });
-      for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 800 });
-        const found = await page.evaluate(() => {
-          const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-          const cut = Array.from(document.querySelectorAll<HTMLElement>('main *'))
-            .filter((element) => {
-              const style = getComputedStyle(element);
-              const clips =
-                ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-              // Text hidden on purpose (visually hidden labels, closed sections) is 1 px or less.
-              return (
-                clips && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1
-              );
-            })
-            .filter((element) => (element.textContent ?? '').trim() !== '')
-            .map(
-              (element) =>
-                `${element.className}: ${(element.textContent ?? '').trim().slice(0, 40)}`,
-            );
-          return { wide, cut };
-        });
-        if (found.wide > 0)
-          problems.push(`${route} at ${width} px: ${found.wide} px wider than the screen`);
-        for (const element of found.cut) problems.push(`${route} at ${width} px: cut ${element}`);
-      }
-    }
-    expect(problems).toEqual([]);
   },
 );

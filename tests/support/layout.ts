@@ -63,3 +63,36 @@ export function diagramsPastTheScreen(page: Page, selector: string): Promise<Lay
     selector,
   );
 }
+
+/**
+ * Opens every `<details>` of the main content as the browser would, without waiting for a
+ * component to draw what it holds: the server-drawn schema sections show their rows at once.
+ */
+export async function openEverySection(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll('main details').forEach((details) => {
+      (details as HTMLDetailsElement).open = true;
+    });
+  });
+}
+
+/**
+ * Text in the main content that an element clips or ends with an ellipsis (a name or type cut
+ * off). Text hidden on purpose (visually hidden labels, closed sections) is 1 px wide or less.
+ */
+export function textCutOff(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const clips =
+          ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+        return clips && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1;
+      })
+      .filter((element) => (element.textContent ?? '').trim() !== '')
+      .map(
+        (element) =>
+          `${element.className} cuts off "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+  );
+}
