@@ -80,11 +80,12 @@ for (const operation of operations) {
         expect(sample, `${language} sample`).toMatch(
           new RegExp(`Accept["']?\\s*[:,]\\s*["']?${operation.accept.replace(/[+.]/g, '\\$&')}`),
         );
-        for (const sandbox of [mock, download]) {
-          const output = await runSample(
-            language,
-            sample.replaceAll(sandboxServer, sandbox.baseUrl),
-          );
+        const outputs = await Promise.all(
+          [mock, download].map((sandbox) =>
+            runSample(language, sample.replaceAll(sandboxServer, sandbox.baseUrl)),
+          ),
+        );
+        for (const output of outputs) {
           expect(JSON.parse(output), `${language} sample for example ${name}`).toEqual(value);
         }
       }
