@@ -40,9 +40,11 @@ function hasPythonWithRequests(): boolean {
 
 const probes: Record<PieceId, () => boolean> = {
   chromium: () => firstExecutable(chromiumCandidates()) !== undefined,
-  // Where CHROMIUM_PATH chooses the browser there is nothing to look for.
-  'headless-shell': () =>
-    !!process.env.CHROMIUM_PATH || firstExecutable(headlessShellCandidates()) !== undefined,
+  // No candidates (CHROMIUM_PATH chooses the browser, or macOS): nothing to look for.
+  'headless-shell': () => {
+    const candidates = headlessShellCandidates();
+    return candidates.length === 0 || firstExecutable(candidates) !== undefined;
+  },
   fonts: hasDiagramFont,
   nginx: () => findNginx() !== undefined,
   'python-requests': hasPythonWithRequests,

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../../scripts/site-build/build-output';
@@ -6,6 +5,7 @@ import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import {
   diagramsPastTheScreen,
   openEverySection,
+  openEverySectionByPress,
   pageOverflow,
   tablesWiderThanTheirBox,
   textCutOff,
@@ -132,35 +132,14 @@ test.describe('opened states', () => {
         }
         await openEverySectionByPress(page);
         expect(await axeViolations(page)).toEqual([]);
-        // As in the sweep: at a phone's width, the rules whose outcome depends on the width.
-        await page.setViewportSize(phoneViewport);
+        // As in the sweep: at the narrowest width, the rules whose outcome depends on the width.
+        await page.setViewportSize({ ...phoneViewport, width: narrowestWidth });
         await waitForSettledPage(page, resizeQuietMs);
         expect(
           await axeViolations(page, { onlyRules: rulesThatDependOnWidth }),
-          `at ${phoneViewport.width} px`,
+          `at ${narrowestWidth} px`,
         ).toEqual([]);
       },
     );
   }
 });
-
-/**
- * Presses every closed section's summary, the way a reader opens it (the theme's sections
- * draw their content on that press), round after round until the sections they revealed are
- * open too. One press per section from inside the page: a Playwright click each would take
- * most of the test's time on an operation page.
- */
-async function openEverySectionByPress(page: Page): Promise<void> {
-  for (let round = 0; round < 20; round += 1) {
-    const pressed = await page.evaluate(() => {
-      const closed = Array.from(
-        document.querySelectorAll<HTMLElement>('main details:not([open]) > summary'),
-      ).filter((summary) => summary.checkVisibility());
-      closed.forEach((summary) => summary.click());
-      return closed.length;
-    });
-    if (pressed === 0) return;
-    await waitForSettledPage(page, 100);
-  }
-  throw new Error('sections kept appearing closed after 20 rounds of opening');
-}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForSettledPage } from './e2e-test';
 
 /** What a layout check found wrong, one line per element, for the failure message. */
 export type LayoutProblem = string;
@@ -74,6 +75,27 @@ export async function openEverySection(page: Page): Promise<void> {
       (details as HTMLDetailsElement).open = true;
     });
   });
+}
+
+/**
+ * Presses every closed section's summary, the way a reader opens it (the theme's sections
+ * draw their content on that press), round after round until the sections they revealed are
+ * open too. One press per section from inside the page: a Playwright click each would take
+ * most of the test's time on an operation page.
+ */
+export async function openEverySectionByPress(page: Page): Promise<void> {
+  for (let round = 0; round < 20; round += 1) {
+    const pressed = await page.evaluate(() => {
+      const closed = Array.from(
+        document.querySelectorAll<HTMLElement>('main details:not([open]) > summary'),
+      ).filter((summary) => summary.checkVisibility());
+      closed.forEach((summary) => summary.click());
+      return closed.length;
+    });
+    if (pressed === 0) return;
+    await waitForSettledPage(page, 100);
+  }
+  throw new Error('sections kept appearing closed after 20 rounds of opening');
 }
 
 /**
