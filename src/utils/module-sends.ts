@@ -3,7 +3,8 @@
  * property the module never fills carries the vendor extension `x-module-sends: never`.
  * docusaurus-plugin-openapi-docs copies unknown `x-` keys into the schema objects the theme
  * renders, so the API pages read it from there (src/theme/Schema groups those elements,
- * src/theme/SchemaItem labels them); scripts/module-sends.ts lists them for Node code and tests.
+ * src/theme/SchemaItem labels them); scripts/module-sends.ts is the one walker of the marks
+ * for Node code (the guides' lists, the checker's data, the tests).
  * No description repeats it in prose.
  */
 export const moduleSendsExtension = 'x-module-sends';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { neverSentElements } from '../../scripts/check-resource/never-sent';
+import { neverSentPaths } from '../../scripts/module-sends';
 import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
 import { checkFhirValue } from '../../src/check-resource/check';
 import { moduleResourceTypes } from '../../src/check-resource/resource-types';
@@ -15,7 +15,7 @@ import { repoRoot } from '../support/markdown-json-blocks';
 const spec = loadSpec();
 
 describe('what the module never sends', () => {
-  const marked = new Set(neverSentElements(spec));
+  const marked = new Set(neverSentPaths(spec));
 
   it('is read from the description, element by element and in context', () => {
     expect(marked).toContain('MedicationRequest.dispenseRequest');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { moduleSendsUses, neverSentElements } from '../../scripts/module-sends';
+import { moduleSends, moduleSendsUses, neverSentElements } from '../../scripts/module-sends';
 import { moduleSendsExtension, moduleSendsValues } from '../../src/utils/module-sends';
 
 /**
@@ -91,7 +91,7 @@ describe(`${moduleSendsExtension} in openapi/medication.yaml`, () => {
     expect(repeating).toEqual([]);
   });
 
-  it('names the elements the reference groups, by FHIR path', () => {
+  it('names the elements the reference groups, from the type that declares each', () => {
     const elements = neverSentElements(spec);
     // Of the 43 top-level MedicationRequest elements of the reference, 26 are never sent.
     expect(elements.filter((path) => /^MedicationRequest\.[a-zA-Z]+$/.test(path))).toHaveLength(26);
@@ -99,5 +99,89 @@ describe(`${moduleSendsExtension} in openapi/medication.yaml`, () => {
     expect(elements).toContain('Medication.batch');
     expect(elements).toContain('OperationOutcome.issue.expression');
     expect(elements).not.toContain('MedicationRequest.status');
+  });
+});
+
+/**
+ * One walker reads the marks for every consumer. Before it, the API pages' list (95 paths from
+ * the declaring type, skipping a `$ref` inside `allOf`) and the checker's (300 paths from the
+ * resource, following `$ref`, `anyOf` and `oneOf`) were two walks of their own. The pages' list
+ * was right as it stood and is `elements`; the checker's `paths` keep its resource paths and mend
+ * where it was wrong: it started no path at an inline data type (a Duration or Identifier checked
+ * on its own was never warned about), and it warned about `Meta.profile` on a Meta of its own,
+ * though the notifications' Meta sends exactly that element.
+ */
+describe('the one walker of what the module sends', () => {
+  const { elements, paths } = moduleSends(spec);
+
+  it('gives the API pages and the guides the elements, by declaring type', () => {
+    expect(elements).toHaveLength(95);
+    expect(elements).toEqual(expect.arrayContaining(['Element.id', 'Meta.profile']));
+    // Dosage and Timing inherit Element.id through allOf: named once, from Element.
+    expect(elements).not.toContain('Dosage.id');
+    expect(elements).not.toContain('MedicationRequest.dosageInstruction.patientInstruction');
+  });
+
+  it('gives the checker every path from a resource or data type', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'MedicationRequest.dosageInstruction.patientInstruction',
+        'MedicationRequest.meta.profile',
+        'MedicationRequest.dosageInstruction.timing.repeat.boundsDuration.comparator',
+        'Dosage.id',
+        'Dosage.patientInstruction',
+        // Where the checker's old list was wrong: inline data types start paths of their own.
+        'Duration.comparator',
+        'Identifier.assigner.type',
+      ]),
+    );
+    // A notification's Meta sends profile, so a Meta of its own may come from the module.
+    expect(paths).not.toContain('Meta.profile');
+    expect(paths.filter((path) => path.startsWith('Bundle.meta'))).toEqual([]);
+  });
+
+  it('names every element in the paths, unless the description also sends it there', () => {
+    const sentSomewhere = ['Meta.profile'];
+    expect(elements.filter((element) => !paths.includes(element))).toEqual(sentSomewhere);
+  });
+
+  it('follows $ref, allOf, anyOf, oneOf and items, and starts a path at each typed schema', () => {
+    const never = { type: 'string', [moduleSendsExtension]: 'never' };
+    const small = {
+      openapi: spec.openapi,
+      info: spec.info,
+      servers: [],
+      tags: [],
+      paths: {},
+      components: {
+        parameters: {},
+        headers: {},
+        responses: {},
+        securitySchemes: {},
+        schemas: {
+          Base: { title: 'Base', properties: { id: never } },
+          Thing: {
+            title: 'Thing',
+            allOf: [{ $ref: '#/components/schemas/Base' }],
+            properties: {
+              resourceType: { type: 'string' },
+              part: {
+                type: 'array',
+                items: {
+                  anyOf: [
+                    { title: 'Inline', properties: { secret: never, shown: { type: 'string' } } },
+                  ],
+                },
+              },
+              other: { oneOf: [{ $ref: '#/components/schemas/Base' }] },
+            },
+          },
+        },
+      },
+    };
+    expect(moduleSends(small)).toEqual({
+      elements: ['Base.id', 'Inline.secret'],
+      paths: ['Base.id', 'Inline.secret', 'Thing.id', 'Thing.other.id', 'Thing.part.secret'],
+    });
   });
 });
