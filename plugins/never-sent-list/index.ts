@@ -1,6 +1,6 @@
-import type { InlineCode, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
+import type { InlineCode, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
 import { neverSentElements } from '../../scripts/module-sends';
 import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
 
@@ -66,19 +66,10 @@ function typeOf(directive: LeafDirective): string {
   return type;
 }
 
-function replaceIn(parent: Parent, spec: () => OpenApiDocument): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isLeafDirective(child, neverSentDirective)) {
-      return [paragraph(neverSentOf(spec(), typeOf(child)))] as typeof parent.children;
-    }
-    if ('children' in child) replaceIn(child, spec);
-    return [child];
-  });
-}
-
 const remarkNeverSentList: Plugin<[], Root> = () => (tree) => {
-  let spec: OpenApiDocument | undefined;
-  replaceIn(tree, () => (spec ??= loadSpec()));
+  replaceLeafDirectives(tree, neverSentDirective, (directive) => [
+    paragraph(neverSentOf(loadSpec(), typeOf(directive))),
+  ]);
 };
 
 export default remarkNeverSentList;

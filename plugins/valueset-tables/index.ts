@@ -1,4 +1,4 @@
-import type { Parent, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import type { Plugin } from 'unified';
 import {
   conceptDefinition,
@@ -6,7 +6,7 @@ import {
   valueSetById,
   type ValueSetResource,
 } from '../../scripts/fhir-conformance';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
  * Renders a ValueSet of static/fhir/ as a Markdown table while the page is compiled, so a guide's
@@ -91,8 +91,6 @@ function sourceNote(valueSet: ValueSetResource): RootContent {
   };
 }
 
-const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
-
 function expand(directive: LeafDirective, where: string): RootContent[] {
   const attributes = directive.attributes ?? {};
   const id = attributes.id;
@@ -109,16 +107,9 @@ function expand(directive: LeafDirective, where: string): RootContent[] {
   ];
 }
 
-function replaceIn(parent: Parent, where: string): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) return expand(child, where) as typeof parent.children;
-    if ('children' in child) replaceIn(child, where);
-    return [child];
-  });
-}
-
 const remarkValueSetTables: Plugin<[], Root> = () => (tree, file) => {
-  replaceIn(tree, file.path || 'a page');
+  const where = file.path || 'a page';
+  replaceLeafDirectives(tree, directiveName, (directive) => expand(directive, where));
 };
 
 export default remarkValueSetTables;
