@@ -1,12 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { conformanceFolder } from '../../scripts/fhir-conformance';
 import { specFile } from '../../scripts/openapi-spec';
 import { buildSandboxData } from '../../scripts/sandbox/data';
 import { sandboxHistoryFile } from '../../scripts/sandbox/history';
+import { generatedJsonModule } from '../generated-json-module';
 
-const pluginName = 'medication-sandbox';
 /** The name site code imports the sandbox data by (src/types/sandbox-data.d.ts). */
 export const sandboxDataModule = '@medication-sandbox/data';
 
@@ -17,20 +16,10 @@ export const sandboxDataModule = '@medication-sandbox/data';
  * `npm run mock` and the downloadable sandbox. Only Send's chunk imports it, on first use.
  */
 export default function sandboxPlugin(context: LoadContext): Plugin {
-  const file = path.join(context.generatedFilesDir, pluginName, 'sandbox-data.json');
-  return {
-    name: pluginName,
-    loadContent() {
-      const json = JSON.stringify(buildSandboxData());
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, json);
-      return Promise.resolve();
-    },
-    getPathsToWatch() {
-      return [specFile, sandboxHistoryFile, path.join(conformanceFolder, '*.json')];
-    },
-    configureWebpack() {
-      return { resolve: { alias: { [sandboxDataModule]: file } } };
-    },
-  };
+  return generatedJsonModule(context, {
+    name: 'medication-sandbox',
+    module: sandboxDataModule,
+    build: buildSandboxData,
+    watch: [specFile, sandboxHistoryFile, path.join(conformanceFolder, '*.json')],
+  });
 }
