@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -54,12 +54,31 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const parsedFiles = new Map<string, { stamp: string; value: unknown }>();
+
+/**
+ * A file's content as `parse` makes it, parsed again only when the file has changed: the build
+ * and the dev server read the description and the history once, yet see an edit. Callers share
+ * the value and must not change it.
+ */
+export function parsedOnce<T>(file: string, parse: (text: string) => T): T {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = parsedFiles.get(file);
+  if (known?.stamp === stamp) return known.value as T;
+  const value = parse(readFileSync(file, 'utf8'));
+  parsedFiles.set(file, { stamp, value });
+  return value;
+}
+
 export function loadSpec(file: string = specFile): OpenApiDocument {
-  const parsed: unknown = parse(readFileSync(file, 'utf8'));
-  if (!isJsonObject(parsed) || !isJsonObject(parsed.paths) || !isJsonObject(parsed.components)) {
-    throw new Error(`${file} is not an OpenAPI document with paths and components`);
-  }
-  return parsed as unknown as OpenApiDocument;
+  return parsedOnce(file, (text) => {
+    const parsed: unknown = parse(text);
+    if (!isJsonObject(parsed) || !isJsonObject(parsed.paths) || !isJsonObject(parsed.components)) {
+      throw new Error(`${file} is not an OpenAPI document with paths and components`);
+    }
+    return parsed as unknown as OpenApiDocument;
+  });
 }
 
 /** The description's servers: the production example first, then the local sandbox on 127.0.0.1. */

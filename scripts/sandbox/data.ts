@@ -188,10 +188,26 @@ function resourcesOf(
   });
 }
 
+const built = new WeakMap<OpenApiDocument, WeakMap<SandboxHistory, SandboxData>>();
+
+/**
+ * The sandbox data, built once for a description and a history (both read once while their
+ * files are unchanged): Send's module, the catalogue and the download share one build.
+ */
 export function buildSandboxData(
   spec: OpenApiDocument = loadSpec(),
   history: SandboxHistory = readSandboxHistory(),
 ): SandboxData {
+  const forSpec = built.get(spec) ?? new WeakMap<SandboxHistory, SandboxData>();
+  built.set(spec, forSpec);
+  const known = forSpec.get(history);
+  if (known) return known;
+  const data = sandboxDataOf(spec, history);
+  forSpec.set(history, data);
+  return data;
+}
+
+function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxData {
   const operations = Object.keys(spec.paths).map((template) => operationData(spec, template));
   const { production: productionBase, sandbox: sandboxBase } = documentedServers(spec);
   const resources = resourcesOf(spec, operations, history);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isJsonObject, type JsonObject } from '../openapi-spec';
+import { isJsonObject, parsedOnce, type JsonObject } from '../openapi-spec';
 
 /**
  * openapi/sandbox-history.json: a FHIR R4 history Bundle (newest first, as `_history` answers)
@@ -29,7 +28,11 @@ function entryProblem(file: string, index: number, problem: string): Error {
 }
 
 export function readSandboxHistory(file = sandboxHistoryFile): SandboxHistory {
-  const bundle: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return parsedOnce(file, (text) => historyOf(file, text));
+}
+
+function historyOf(file: string, text: string): SandboxHistory {
+  const bundle: unknown = JSON.parse(text);
   if (!isJsonObject(bundle) || bundle.type !== 'history' || !Array.isArray(bundle.entry)) {
     throw new Error(`${file} is not a Bundle of type history with entries`);
   }
