@@ -164,6 +164,9 @@ export function allExamples(spec: OpenApiDocument): LocatedExample[] {
       const childPointer = `${pointer}/${escape(key)}`;
       if (key === 'example') {
         found.push({ pointer: childPointer, value: child, holder: node });
+      } else if (pointer === '#/components' && key === 'examples') {
+        // A reusable example is found where it is used, with the schema of that place.
+        continue;
       } else if (key === 'examples' && isJsonObject(child)) {
         for (const [name, example] of Object.entries(child)) {
           const resolved = resolveRef(spec, example);

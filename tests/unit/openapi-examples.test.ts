@@ -59,6 +59,21 @@ describe(`examples in ${specFile}`, () => {
     expect(examples.length).toBeGreaterThan(20);
   });
 
+  it('writes each example once: a second place refers to it ($ref, or a YAML alias for a schema)', () => {
+    const firstOf = new Map<string, LocatedExample>();
+    const copies: string[] = [];
+    for (const example of examples) {
+      if (!isJsonObject(example.value)) continue;
+      const text = JSON.stringify(example.value);
+      const first = firstOf.get(text);
+      // A $ref or an alias gives the same parsed object; a copy gives an equal one.
+      if (first && first.value !== example.value)
+        copies.push(`${example.pointer} copies ${first.pointer}`);
+      if (!first) firstOf.set(text, example);
+    }
+    expect(copies).toEqual([]);
+  });
+
   it.each(examples.map((example) => [example.pointer, example] as const))(
     '%s is valid',
     (pointer, example) => {
