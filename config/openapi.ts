@@ -1,13 +1,15 @@
 import type { PluginOptions } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
+import { specFile } from '@medication-module/api-description';
+import { apiDocsDir, openApiDownloadUrl } from './openapi-paths';
 
 export const openApiPluginOptions = {
   id: 'openapi',
   docsPluginId: 'classic',
   config: {
     medication: {
-      specPath: openApiSpecFile,
+      // The description lives in its package; the plugin takes an absolute path as it is.
+      specPath: specFile,
       outputDir: `docs/${apiDocsDir}`,
       downloadUrl: openApiDownloadUrl,
       // The theme's Send would send the request over the network, to the hospital's server

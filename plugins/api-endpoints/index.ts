@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { parse } from 'yaml';
 import { apiDocsDir } from '../../config/openapi-paths';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
-import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module/api-description';
 import { phrasing } from '../valueset-tables';
 
 /**

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { checkerData } from '../../scripts/check-resource/data';
-import { conformanceFolder } from '../../scripts/fhir-conformance';
-import { specFile } from '../../scripts/openapi-spec';
-import { sandboxHistoryFile } from '../../scripts/sandbox/history';
+import { checkerData } from '@medication-module/fhir-checker/node';
+import { conformanceFolder } from '@medication-module/api-description';
+import { specFile } from '@medication-module/api-description';
+import { sandboxHistoryFile } from '@medication-module/api-description';
 import { generatedJsonModule } from '../generated-json-module';
 
 /** The name site code imports the checker's data by (src/types/check-resource-data.d.ts). */

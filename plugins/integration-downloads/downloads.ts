@@ -1,5 +1,5 @@
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
+import { conformanceUrl } from '@medication-module/api-description';
 
 /** A file of the site that integrators download, with the line the downloads list gives it. */
 export interface Download {
@@ -14,6 +14,11 @@ export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-exam
 
 /** Where the Dosage renderer is served, beside its test vectors; TypeScript pairs `.mjs` with `.d.mts`. */
 export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
+/** The renderer and its vectors, as the renderer's first lines name them. */
+export const dosageRendererUrls = {
+  module: dosageRendererUrl,
+  vectors: `${conformanceUrl}dosage-text-vectors.json`,
+};
 export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
 
 /** Where the site serves the downloadable sandbox. */

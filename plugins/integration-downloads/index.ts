@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { loadSpec, specFile } from '../../scripts/openapi-spec';
-import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
+import { loadSpec, specFile } from '@medication-module/api-description';
+import {
+  buildDosageRenderer,
+  dosageRendererSources,
+  type DosageRenderer,
+} from '@medication-module/dosage-text/bundle';
 import {
   dosageRendererTypesUrl,
   dosageRendererUrl,
+  dosageRendererUrls,
   examplesBundleUrl,
   generatedDownloads,
   sandboxDownloadUrl,
@@ -13,7 +18,7 @@ import {
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
-import { buildSandboxDownload, sandboxDownloadSources } from './sandbox-download';
+import { buildSandboxDownload, sandboxDownloadSources } from '@medication-module/sandbox/bundle';
 
 const pluginName = 'integration-downloads';
 
@@ -68,8 +73,8 @@ export default function integrationDownloadsPlugin(): Plugin {
       return {
         bundle: json(examplesBundle(loadSpec())),
         collection: json(await postmanCollection()),
-        renderer: await buildDosageRenderer(),
-        sandbox: await buildSandboxDownload(),
+        renderer: await buildDosageRenderer(dosageRendererUrls),
+        sandbox: await buildSandboxDownload(sandboxDownloadUrl),
       };
     },
     getPathsToWatch() {

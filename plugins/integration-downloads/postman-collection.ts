@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { convertV2 } from 'openapi-to-postmanv2';
-import { defaultMockPort } from '../../scripts/mock-server';
+import { defaultMockPort } from '@medication-module/sandbox/node';
 import { parse } from 'yaml';
 import {
   isJsonObject,
@@ -8,7 +8,7 @@ import {
   specFile,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
  * The API as a Postman collection (v2.1), converted from openapi/medication.yaml with

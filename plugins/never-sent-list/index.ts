@@ -1,8 +1,8 @@
 import type { InlineCode, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
-import { neverSentElements } from '../../scripts/module-sends';
-import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { neverSentElements } from '@medication-module/api-description';
+import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module/api-description';
 
 /**
  * `::never-sent{type="MedicationRequest"}` on a line of its own becomes a paragraph naming the

@@ -3,13 +3,13 @@ import {
   resolveRef,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import {
   formatPath,
   jsonPathPattern,
   parsePath as parseJsonPath,
   type PathStep,
-} from '../../src/check-resource/json-path';
+} from '@medication-module/fhir-checker/json-path';
 
 /**
  * A path into an example, written as the checker writes JSON paths without the leading `$.`:

@@ -2,7 +2,7 @@ import path from 'node:path';
 import stringify from 'json-stringify-pretty-compact';
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { isJsonObject } from '../../scripts/openapi-spec';
+import { isJsonObject } from '@medication-module/api-description';
 import { elementAt, fhirTypeAt, parsePath } from './element-path';
 import { loadExampleSources, selectExample, type ExampleSources, type Selection } from './sources';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';

@@ -1,4 +1,4 @@
-import { sandboxHistory } from '../../scripts/mock-server';
+import { sandboxHistory } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
   loadSpec,
@@ -6,7 +6,7 @@ import {
   responseExamples,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
  * The examples a guide can embed, each with the words that say where it comes from:

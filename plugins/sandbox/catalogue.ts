@@ -4,10 +4,10 @@ import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast
 import type { Plugin } from 'unified';
 import { apiDocsDir } from '../../config/openapi-paths';
 import { directiveName as exampleDirective } from '../openapi-examples';
-import { buildSandboxData } from '../../scripts/sandbox/data';
+import { buildSandboxData } from '@medication-module/sandbox/node';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
-import { sandboxTokens } from '../../src/sandbox/core';
-import type { SandboxData, SandboxResource, SandboxVersion } from '../../src/sandbox/types';
+import { sandboxTokens } from '@medication-module/sandbox';
+import type { SandboxData, SandboxResource, SandboxVersion } from '@medication-module/sandbox';
 
 /**
  * `::sandbox-catalogue` on a line of its own renders, while the page is compiled, what the

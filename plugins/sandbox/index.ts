@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { conformanceFolder } from '../../scripts/fhir-conformance';
-import { specFile } from '../../scripts/openapi-spec';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { sandboxHistoryFile } from '../../scripts/sandbox/history';
+import { conformanceFolder } from '@medication-module/api-description';
+import { specFile } from '@medication-module/api-description';
+import { buildSandboxData } from '@medication-module/sandbox/node';
+import { sandboxHistoryFile } from '@medication-module/api-description';
 import { generatedJsonModule } from '../generated-json-module';
 
 /** The name site code imports the sandbox data by (src/types/sandbox-data.d.ts). */

@@ -5,7 +5,7 @@ import {
   conformanceUrl,
   valueSetById,
   type ValueSetResource,
-} from '../../scripts/fhir-conformance';
+} from '@medication-module/api-description';
 import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**

@@ -3,6 +3,6 @@
  * time: the site's bundler resolves this name to the generated JSON (plugins/check-resource-data).
  */
 declare module '@medication-check/data' {
-  const data: import('@site/src/check-resource/data').CheckerData;
+  const data: import('@medication-module/fhir-checker').CheckerData;
   export default data;
 }

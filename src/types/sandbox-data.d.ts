@@ -4,6 +4,6 @@
  * (plugins/sandbox, plugins/integration-downloads/sandbox-download.ts).
  */
 declare module '@medication-sandbox/data' {
-  const data: import('@site/src/sandbox/types').SandboxData;
+  const data: import('@medication-module/sandbox').SandboxData;
   export default data;
 }

@@ -1,4 +1,4 @@
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';

@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sandboxHistory } from '../../scripts/mock-server';
-import { allExamples, isJsonObject, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { sandboxHistory } from '@medication-module/sandbox/node';
+import {
+  allExamples,
+  isJsonObject,
+  type OpenApiDocument,
+} from '@medication-module/api-description';
 
 /**
  * The examples a guide must embed (plugins/openapi-examples) rather than copy: every JSON example

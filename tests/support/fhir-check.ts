@@ -1,9 +1,9 @@
-import { checkerData, r4ValueSetCodes } from '../../scripts/check-resource/data';
-import { checkFhirValue } from '../../src/check-resource/check';
-import type { CheckerData } from '../../src/check-resource/data';
-import { indexDefinitions } from '../../src/check-resource/definitions';
-import { moduleRules } from '../../src/check-resource/rules';
-import type { Finding } from '../../src/check-resource/findings';
+import { checkerData, r4ValueSetCodes } from '@medication-module/fhir-checker/node';
+import { checkFhirValue } from '@medication-module/fhir-checker';
+import type { CheckerData } from '@medication-module/fhir-checker';
+import { indexDefinitions } from '@medication-module/fhir-checker';
+import { moduleRules } from '@medication-module/fhir-checker';
+import type { Finding } from '@medication-module/fhir-checker';
 
 /**
  * The test suite's side of "one checker, two users": the examples of the site are checked with

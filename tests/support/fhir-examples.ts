@@ -5,8 +5,8 @@ import {
   resolveRef,
   type LocatedExample,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
-import { walkFhir } from '../../src/check-resource/walk';
+} from '@medication-module/api-description';
+import { walkFhir } from '@medication-module/fhir-checker';
 import { declaredFhirType, markdownFiles } from './markdown-json-blocks';
 import { shownBlocksOfFile } from './shown-json-blocks';
 

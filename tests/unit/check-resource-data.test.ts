@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { neverSentPaths } from '../../scripts/module-sends';
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { checkFhirValue } from '../../src/check-resource/check';
-import { moduleResourceTypes } from '../../src/check-resource/resource-types';
+import { neverSentPaths } from '@medication-module/api-description';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
+import { checkFhirValue } from '@medication-module/fhir-checker';
+import { moduleResourceTypes } from '@medication-module/fhir-checker';
 import { pageCheckerData, siteCheckerData } from '../support/fhir-check';
-import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * The data the checker runs on: built from the sources, trimmed for the page without losing a
@@ -65,7 +63,7 @@ describe('the data of the page', () => {
 
   it('is read by code that needs no Node.js: the checker bundles for a browser', async () => {
     const result = await build({
-      entryPoints: [path.join(repoRoot, 'src/check-resource/index.ts')],
+      entryPoints: [require.resolve('@medication-module/fhir-checker')],
       bundle: true,
       platform: 'browser',
       format: 'esm',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageCheckerData } from '../../tests/support/fhir-check';
-import { checkResource, maxDepth, maxInputBytes } from '.';
-import { readInput, utf8Length } from './input';
+import { pageCheckerData } from '../support/fhir-check';
+import { checkResource, maxDepth, maxInputBytes } from '@medication-module/fhir-checker';
+import { readInput, utf8Length } from '@medication-module/fhir-checker';
 
 /**
  * Bad input gets one clear finding and breaks nothing: what a reader may paste or drop that is

@@ -1,16 +1,21 @@
 import fc from 'fast-check';
-import { formatPath, jsonPathPattern, parsePath, valueAt } from './json-path';
+import {
+  formatPath,
+  jsonPathPattern,
+  parsePath,
+  valueAt,
+} from '@medication-module/fhir-checker/json-path';
 import { describe, expect, it } from 'vitest';
-import { sandboxHistory } from '../../scripts/mock-server';
+import { sandboxHistory } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
   loadSpec,
   responseExamples,
   type JsonObject,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import { loadExampleSources, selectExample } from '../../plugins/openapi-examples/sources';
-import { pageCheckerData } from '../../tests/support/fhir-check';
-import { checkResource, type CheckReport } from '.';
+import { pageCheckerData } from '../support/fhir-check';
+import { checkResource, type CheckReport } from '@medication-module/fhir-checker';
 
 /**
  * What the "Check a resource" tool and `npm run check-resource` find: each example the sandbox

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import { copiedExample, embeddableExamples } from '../support/example-copies';
-import type { Finding } from '../../src/check-resource/findings';
-import { readInput } from '../../src/check-resource/input';
+import type { Finding } from '@medication-module/fhir-checker';
+import { readInput } from '@medication-module/fhir-checker';
 import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import {
   declaredFhirType,

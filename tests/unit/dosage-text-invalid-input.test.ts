@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxListLength, renderDosageText } from '../../src/dosage-text';
+import { maxListLength, renderDosageText } from '@medication-module/dosage-text';
 import { renderableDosage } from '../support/dosage-arbitraries';
 import { garbled } from '../support/dosage-sentence';
 

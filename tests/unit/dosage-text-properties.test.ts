@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDosageText } from '../../src/dosage-text';
+import { renderDosageText } from '@medication-module/dosage-text';
 import { abbreviations, renderableDosage } from '../support/dosage-arbitraries';
 import { garbled } from '../support/dosage-sentence';
 import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../support/fhir-check';

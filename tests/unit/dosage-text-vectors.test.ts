@@ -3,8 +3,8 @@ import path from 'node:path';
 import { getDataType } from '@medplum/core';
 import type { Dosage } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
-import { renderDosageText } from '../../src/dosage-text';
+import { loadSpec } from '@medication-module/api-description';
+import { renderDosageText } from '@medication-module/dosage-text';
 import {
   formatFindings,
   loadR4StructureDefinitions,
@@ -29,7 +29,10 @@ interface VectorCase {
   sentence: string | null;
 }
 
-const vectorsFile = 'static/fhir/dosage-text-vectors.json';
+const vectorsFile = path.relative(
+  repoRoot,
+  require.resolve('@medication-module/dosage-text/vectors.json'),
+);
 const vectors = JSON.parse(readFileSync(path.join(repoRoot, vectorsFile), 'utf8')) as {
   description: string;
   fhirVersion: string;

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { terminologyBindings } from '../../config/terminology-bindings';
+import { terminologyBindings } from '@medication-module/api-description';
 import {
   capabilityStatement,
   codeSystems,
   conformanceFiles,
   valueSets,
-} from '../../scripts/fhir-conformance';
-import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { Codes } from '../../src/check-resource/codes';
-import { guideLinks } from '../../src/check-resource/guide-links';
+} from '@medication-module/api-description';
+import { isJsonObject, loadSpec, type JsonObject } from '@medication-module/api-description';
+import { Codes } from '@medication-module/fhir-checker';
+import { guideLinks } from '@medication-module/fhir-checker';
 import {
   codeSystemConcepts,
   exampleFindings,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '../../src/check-resource/codes';
+import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '@medication-module/fhir-checker';
 import { exampleFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import { fencedBlocks, declaredFhirType } from '../support/markdown-json-blocks';
 

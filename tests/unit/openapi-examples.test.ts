@@ -6,7 +6,7 @@ import {
   responseExamples,
   type JsonObject,
   type LocatedExample,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import {
   exampleFindings,
   formatFindings,
@@ -20,7 +20,7 @@ import { exampleFhirType, exampleSchema } from '../support/openapi-example-type'
  * against the R4 structure definitions and the module's code-system rules, and the few non-FHIR
  * examples (ids, headers) against their own schema. An example no rule covers fails.
  */
-const specFile = 'openapi/medication.yaml';
+const specFile = 'packages/api-description/medication.yaml';
 const spec = loadSpec();
 const examples = allExamples(spec);
 

@@ -1,8 +1,13 @@
 import { getDataType } from '@medplum/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isJsonObject, loadSpec, resolveRef, type JsonObject } from '../../scripts/openapi-spec';
+import {
+  isJsonObject,
+  loadSpec,
+  resolveRef,
+  type JsonObject,
+} from '@medication-module/api-description';
 import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-check';
-import { elementForProperty } from '../../src/check-resource/definitions';
+import { elementForProperty } from '@medication-module/fhir-checker';
 import { contractRoutes } from '../support/route-contract';
 
 /**

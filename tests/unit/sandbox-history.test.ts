@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
-import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { readSandboxHistory, sandboxHistoryFile } from '../../scripts/sandbox/history';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
+import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
+import { readSandboxHistory, sandboxHistoryFile } from '@medication-module/api-description';
 import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { valueSets } from '../../scripts/fhir-conformance';
-import { isJsonObject, loadSpec, specFile } from '../../scripts/openapi-spec';
-import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '../../src/check-resource/codes';
+import { valueSets } from '@medication-module/api-description';
+import { isJsonObject, loadSpec, specFile } from '@medication-module/api-description';
+import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '@medication-module/fhir-checker';
 import { fencedBlocks, markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 
 /**

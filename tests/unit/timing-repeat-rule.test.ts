@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dosageFindings } from '../../src/check-resource/rules';
+import { dosageFindings } from '@medication-module/fhir-checker';
 import { loadR4StructureDefinitions } from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 

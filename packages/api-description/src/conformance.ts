@@ -8,6 +8,8 @@ import path from 'node:path';
  * read them from here, so the downloads are the one source of truth.
  */
 export const conformanceFolder = path.resolve(__dirname, '../static/fhir');
+/** The folder a site publishes as it is (Docusaurus `staticDirectories`): `fhir/` in it. */
+export const publishedFolder = path.dirname(conformanceFolder);
 /** Where the site serves the folder: Docusaurus copies static/ into the build as it is. */
 export const conformanceUrl = '/fhir/';
 

@@ -11,7 +11,7 @@ export const moduleSendsExtension = 'x-module-sends';
 
 /** The values the extension may take; today the one fact it records. */
 export const moduleSendsValues = ['never'] as const;
-export type ModuleSends = (typeof moduleSendsValues)[number];
+export type ModuleSendsValue = (typeof moduleSendsValues)[number];
 
 /** Whether a schema object (a property's schema, as the OpenAPI theme receives it) is never sent. */
 export function isNeverSent(schema: unknown): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { moduleSends, moduleSendsUses, neverSentElements } from '../../scripts/module-sends';
-import { moduleSendsExtension, moduleSendsValues } from '../../src/utils/module-sends';
+import { isJsonObject, loadSpec, type JsonObject } from './spec';
+import { moduleSends, moduleSendsUses, neverSentElements } from './module-sends';
+import { moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
 
 /**
  * What the module never sends is written once: `x-module-sends: never` on the schema property

@@ -1,5 +1,5 @@
-import { isNeverSent, moduleSendsExtension } from '../src/utils/module-sends';
-import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from './openapi-spec';
+import { isNeverSent, moduleSendsExtension } from './module-sends-mark';
+import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from './spec';
 
 /** One `x-module-sends` key in the description, wherever it was written. */
 export interface ModuleSendsUse {

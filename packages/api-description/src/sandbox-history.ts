@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { isJsonObject, parsedOnce, type JsonObject } from '../openapi-spec';
+import { isJsonObject, parsedOnce, type JsonObject } from './spec';
 
 /**
  * openapi/sandbox-history.json: a FHIR R4 history Bundle (newest first, as `_history` answers)
  * of the versions the sandbox serves besides the API reference's examples: earlier and later
  * versions of an example's id, and resources that were created and then deleted.
  */
-export const sandboxHistoryFile = path.resolve(__dirname, '../../openapi/sandbox-history.json');
+export const sandboxHistoryFile = path.resolve(__dirname, '../sandbox-history.json');
 
 export interface Deletion {
   resourceType: string;

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type OpenApiDocument } from './openapi-spec';
+import { isJsonObject, type JsonObject, type OpenApiDocument } from './spec';
 
 /**
  * The SMART App Launch configuration (`/.well-known/smart-configuration`) that the OpenAPI

@@ -4,16 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conformanceFolder } from '../../scripts/fhir-conformance';
-import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
+import { vectorsFile } from './bundle';
+import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './bundle';
 
-const vectorsFile = path.join(conformanceFolder, 'dosage-text-vectors.json');
 const folder = mkdtempSync(path.join(tmpdir(), 'dosage-renderer-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 let renderer: DosageRenderer;
 beforeAll(async () => {
-  renderer = await buildDosageRenderer();
+  renderer = await buildDosageRenderer({
+    module: '/dosage-text.mjs',
+    vectors: '/dosage-text-vectors.json',
+  });
   writeFileSync(path.join(folder, 'dosage-text.mjs'), renderer.module);
   writeFileSync(path.join(folder, 'dosage-text.d.mts'), renderer.declarations);
   copyFileSync(vectorsFile, path.join(folder, 'dosage-text-vectors.json'));

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
-import { dosageRendererUrl } from './downloads';
 
 /** The renderer's sources: every file the published module is built from. */
-export const dosageRendererFolder = path.resolve(__dirname, '../../src/dosage-text');
+export const dosageRendererFolder = path.resolve(__dirname, '../src');
+/** The test vectors: the cases every renderer of a Dosage is checked against. */
+export const vectorsFile = path.resolve(__dirname, '../static/fhir/dosage-text-vectors.json');
+/** The folder a site publishes as it is (Docusaurus `staticDirectories`): the vectors in `fhir/`. */
+export const publishedFolder = path.resolve(__dirname, '../static');
 const entry = path.join(dosageRendererFolder, 'index.ts');
 
 export interface DosageRenderer {
@@ -16,10 +18,19 @@ export interface DosageRenderer {
   declarations: string;
 }
 
-const banner = `// The reference rendering of a FHIR R4 Dosage as one English sentence, from the medication
-// module developer docs, served at ${dosageRendererUrl} beside its test vectors
-// (${conformanceUrl}dosage-text-vectors.json). Built from src/dosage-text of the docs: one ES
-// module without dependencies. Port it, or test your own renderer against the vectors.`;
+/** Where the docs serve the module and its test vectors, named in its first lines. */
+export interface DosageRendererUrls {
+  module: string;
+  vectors: string;
+}
+
+const bannerOf = (
+  urls: DosageRendererUrls,
+): string => `// The reference rendering of a FHIR R4 Dosage as one English sentence, from the medication
+// module developer docs, served at ${urls.module} beside its test vectors
+// (${urls.vectors}). Built from the docs' @medication-module/dosage-text package:
+// one ES module without dependencies. Port it, or test your own renderer against the vectors.
+// SPDX-License-Identifier: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)`;
 
 /** The TypeScript sources of the renderer, tests left out, for watching. */
 export function dosageRendererSources(): string[] {
@@ -34,7 +45,8 @@ export function dosageRendererSources(): string[] {
  * Fails when the bundle would take in anything from outside src/dosage-text, so the download
  * stays free of dependencies.
  */
-export async function buildDosageRenderer(): Promise<DosageRenderer> {
+export async function buildDosageRenderer(urls: DosageRendererUrls): Promise<DosageRenderer> {
+  const banner = bannerOf(urls);
   const result = await build({
     entryPoints: [entry],
     bundle: true,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderDosageText } from '../dosage-text';
+import { renderDosageText } from '@medication-module/dosage-text';
 import { dosageDifferences, readDosage } from './dosage-meaning';
 
 const UCUM = 'http://unitsofmeasure.org';

@@ -1,4 +1,4 @@
-import { renderDosageText } from '../dosage-text';
+import { renderDosageText } from '@medication-module/dosage-text';
 import { own } from './own';
 
 /**

@@ -12,7 +12,15 @@ export type { CheckerData } from './data';
 export type { ExplanationSection, ResourceExplanation } from './explain';
 export type { Finding, Severity } from './findings';
 export type { GuideLink } from './guide-links';
-export { formatSize, maxDepth, maxInputBytes, tooLarge } from './input';
+export { formatSize, maxDepth, maxInputBytes, readInput, tooLarge, utf8Length } from './input';
+export type { ReadInput } from './input';
+// The pieces the docs' own suite validates its examples with, beside the whole check.
+export { guideLinks };
+export { walkFhir, type FhirNode } from './walk';
+export { elementForProperty, indexDefinitions } from './definitions';
+export { dosageFindings, moduleRules } from './rules';
+export { ATC, Codes, EDQM, SNOMED_CT, atcLevel, isPlausibleUcum, isSnomedConceptId } from './codes';
+export type { ModuleData, ValueSetExpansion } from './data';
 export { moduleResourceTypes };
 
 export interface CheckReport {

@@ -1,26 +1,25 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
-import { sandboxHistoryFile } from '../../scripts/sandbox/history';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import type { SandboxData } from '../../src/sandbox/types';
-import { sandboxDownloadUrl } from './downloads';
+import { sandboxHistoryFile } from '@medication-module/api-description';
+import { buildSandboxData } from '../src/node/data';
+import type { SandboxData } from '../src/types';
 
-const repository = path.resolve(__dirname, '../..');
-const coreFolder = path.join(repository, 'src/sandbox');
-const transportFolder = path.join(repository, 'scripts/sandbox');
+const coreFolder = path.resolve(__dirname, '../src');
+const transportFolder = path.join(coreFolder, 'node');
 const entry = path.join(transportFolder, 'standalone.ts');
 /** What the file may be built from: the core and the Node transport, never the YAML readers. */
-const allowedInputs = [
-  coreFolder,
-  ...['standalone.ts', 'cli.ts', 'node-server.ts', 'notify.ts'].map((file) =>
-    path.join(transportFolder, file),
-  ),
-];
+const allowedTransport = ['standalone.ts', 'cli.ts', 'node-server.ts', 'notify.ts'].map((file) =>
+  path.join(transportFolder, file),
+);
+const isAllowedInput = (input: string): boolean =>
+  path.dirname(input) === coreFolder || allowedTransport.includes(input);
 const dataModule = '@medication-sandbox/data';
 
-const banner = `// The sandbox of the medication module's FHIR R4 API, from the medication module developer
-// docs (${sandboxDownloadUrl}). It holds example data only, never patient data.
+const bannerOf = (
+  url: string,
+): string => `// The sandbox of the medication module's FHIR R4 API, from the medication module developer
+// docs (${url}). It holds example data only, never patient data.
 //
 //   node medication-sandbox.mjs [--port N] [--host H] [--notify URL [--notify-token T]]
 //
@@ -28,7 +27,8 @@ const banner = `// The sandbox of the medication module's FHIR R4 API, from the 
 // otherwise and answers exactly like \`npm run mock\` in the docs' repository: the examples of
 // the API reference with ETag and Last-Modified, 304, 401, 403, 404, 406, 410 and 429 as
 // documented, GET /metadata and /.well-known/smart-configuration, and X-Sandbox-Time to replay
-// a moment. \`--help\` says more; the getting-started guide's "Try it" section has the details.`;
+// a moment. \`--help\` says more; the getting-started guide's "Try it" section has the details.
+// SPDX-License-Identifier: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)`;
 
 /** The sources the file is built from, for watching. */
 export function sandboxDownloadSources(): string[] {
@@ -61,6 +61,8 @@ function sandboxData(data: SandboxData): EsbuildPlugin {
  * Node's own modules. Fails when the bundle would take in anything else.
  */
 export async function buildSandboxDownload(
+  /** Where the docs serve the file, named in its first line. */
+  url: string,
   data: SandboxData = buildSandboxData(),
 ): Promise<string> {
   const result = await build({
@@ -72,14 +74,14 @@ export async function buildSandboxDownload(
     write: false,
     metafile: true,
     legalComments: 'none',
-    banner: { js: banner },
+    banner: { js: bannerOf(url) },
     logLevel: 'silent',
     plugins: [sandboxData(data)],
   });
   const outside = Object.keys(result.metafile.inputs)
     .filter((input) => !input.startsWith('sandbox-data:'))
     .map((input) => path.resolve(input))
-    .filter((input) => !allowedInputs.some((allowed) => input.startsWith(allowed)));
+    .filter((input) => !isAllowedInput(input));
   if (outside.length > 0) {
     throw new Error(`The downloadable sandbox must not import ${outside.join(', ')}`);
   }

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { answer, maxHeaderBytes, maxTargetLength } from '../../src/sandbox/core';
-import { scenarios } from '../../src/sandbox/scenarios';
-import type { SandboxRequest, SandboxResponse } from '../../src/sandbox/types';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
+import { buildSandboxData } from './node/data';
+import { answer, maxHeaderBytes, maxTargetLength } from './core';
+import { scenarios } from './scenarios';
+import type { SandboxRequest, SandboxResponse } from './types';
 
 /** Any UTF-16 text, lone surrogates and control characters included (cheaper than unit 'binary'). */
 const anyText = (maxLength: number) =>

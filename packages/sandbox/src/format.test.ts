@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ifNoneMatchMatches } from '../../src/sandbox/conditional';
-import { compareInstants, httpDate, parseZonedDateTime } from '../../src/sandbox/fhir-time';
-import { acceptsJson, wantsJson } from '../../src/sandbox/format';
+import { ifNoneMatchMatches } from './conditional';
+import { compareInstants, httpDate, parseZonedDateTime } from './fhir-time';
+import { acceptsJson, wantsJson } from './format';
 
 /** Any UTF-16 text, lone surrogates and control characters included (cheaper than unit 'binary'). */
 const anyText = (maxLength: number) =>

@@ -2,7 +2,7 @@ import Schema, { type Props } from '@theme-original/Schema';
 import type { ReactNode } from 'react';
 import { useInsideNeverSent } from '@site/src/components/NeverSent';
 import { NeverSentGroup } from '@site/src/components/NeverSent/Group';
-import { isNeverSent } from '@site/src/utils/module-sends';
+import { isNeverSent } from '@medication-module/api-description/mark';
 
 type SchemaObject = Record<string, unknown>;
 

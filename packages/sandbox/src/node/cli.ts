@@ -1,5 +1,5 @@
-import { sandboxTimeHeader, sandboxTokens } from '../../src/sandbox/core';
-import type { SandboxData } from '../../src/sandbox/types';
+import { sandboxTimeHeader, sandboxTokens } from '../core';
+import type { SandboxData } from '../types';
 import { loopback, startSandboxServer, type RunningSandbox } from './node-server';
 import { notificationTarget, sendNotifications } from './notify';
 

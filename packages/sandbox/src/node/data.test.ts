@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { callbackExamples } from '../../scripts/sandbox/notifications';
-import { readSandboxHistory } from '../../scripts/sandbox/history';
-import { answer } from '../../src/sandbox/core';
+import { loadSpec, type OpenApiDocument } from '@medication-module/api-description';
+import { buildSandboxData } from './data';
+import { callbackExamples } from './notifications';
+import { readSandboxHistory } from '@medication-module/api-description';
+import { answer } from '../core';
 
 /**
  * What the sandbox takes from the description besides the examples: the headers whose value it

@@ -4,9 +4,9 @@ import type {
   SandboxOperation,
   SandboxResource,
   SandboxVersion,
-} from '../../src/sandbox/types';
-import { compareInstants, parseZonedDateTime } from '../../src/sandbox/fhir-time';
-import { capabilityStatement } from '../fhir-conformance';
+} from '../types';
+import { compareInstants, parseZonedDateTime } from '../fhir-time';
+import { capabilityStatement } from '@medication-module/api-description';
 import {
   documentedServers,
   isJsonObject,
@@ -14,9 +14,9 @@ import {
   resolveRef,
   responseExamples,
   type OpenApiDocument,
-} from '../openapi-spec';
-import { smartConfiguration } from '../smart-configuration';
-import { readSandboxHistory, type SandboxHistory } from './history';
+} from '@medication-module/api-description';
+import { smartConfiguration } from '@medication-module/api-description';
+import { readSandboxHistory, type SandboxHistory } from '@medication-module/api-description';
 import { sampleNotifications } from './notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
-import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { startMockServer, type RunningMock } from './mock-server';
+import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
 
 /** The sandbox behaves as the getting-started guide's "Local sandbox" section says. */
 const spec = loadSpec();

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { SandboxData } from '../src/sandbox/types';
-import { documentedServers, loadSpec } from './openapi-spec';
-import { buildSandboxData } from './sandbox/data';
-import { loopback, startSandboxServer, type RunningSandbox } from './sandbox/node-server';
-import { runCli, stopOnSignals } from './sandbox/cli';
+import type { SandboxData } from '../types';
+import { documentedServers, loadSpec } from '@medication-module/api-description';
+import { buildSandboxData } from './data';
+import { loopback, startSandboxServer, type RunningSandbox } from './node-server';
+import { runCli, stopOnSignals } from './cli';
 
-export { sandboxHistory, sandboxHistoryFile } from './sandbox/history';
-export { sandboxTimeHeader } from '../src/sandbox/core';
+export { sandboxHistory, sandboxHistoryFile } from '@medication-module/api-description';
+export { sandboxTimeHeader } from '../core';
 
 /**
  * `npm run mock`: the sandbox of the medication API on http://127.0.0.1:4010, answering from

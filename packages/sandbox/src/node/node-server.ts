@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import {
-  answer,
-  maxHeaderBytes,
-  reasonPhrase,
-  serverFailure,
-  unreadableRequest,
-} from '../../src/sandbox/core';
-import type { SandboxData, SandboxResponse } from '../../src/sandbox/types';
+import { answer, maxHeaderBytes, reasonPhrase, serverFailure, unreadableRequest } from '../core';
+import type { SandboxData, SandboxResponse } from '../types';
 
 /**
  * The Node transport of the sandbox: reads an HTTP request, asks the core, writes the answer.

@@ -1,6 +1,6 @@
-import { compareInstants, parseZonedDateTime, type Instant } from '../../src/sandbox/fhir-time';
-import type { JsonObject, SandboxResource } from '../../src/sandbox/types';
-import { isJsonObject, resolveRef, type OpenApiDocument } from '../openapi-spec';
+import { compareInstants, parseZonedDateTime, type Instant } from '../fhir-time';
+import type { JsonObject, SandboxResource } from '../types';
+import { isJsonObject, resolveRef, type OpenApiDocument } from '@medication-module/api-description';
 
 /**
  * The sample notifications `--notify` posts: what the module's change feed sends.

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { JsonObject } from '../../src/sandbox/types';
+import type { JsonObject } from '../types';
 
 /**
  * Posts the sample notifications to a client's endpoint the way the module's change feed does:

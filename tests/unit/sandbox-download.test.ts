@@ -5,18 +5,20 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
-import { runCli } from '../../scripts/sandbox/cli';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { answer } from '../../src/sandbox/core';
-import { scenarios } from '../../src/sandbox/scenarios';
+import { answer, scenarios } from '@medication-module/sandbox';
+import {
+  buildSandboxData,
+  runCli,
+  startMockServer,
+  type RunningMock,
+} from '@medication-module/sandbox/node';
 import {
   downloadIntoEmptyFolder,
   downloadName,
   startDownloadedSandbox,
   type DownloadedSandbox,
-} from '../../tests/support/downloaded-sandbox';
-import { sendRaw, type RawAnswer } from '../../tests/support/raw-http';
+} from '../support/downloaded-sandbox';
+import { sendRaw, type RawAnswer } from '../support/raw-http';
 
 /**
  * The downloadable sandbox (/sandbox/medication-sandbox.mjs), run from an empty folder, answers

@@ -1,0 +1,8 @@
+/**
+ * The sandbox's Node side: its data built from the API description, the HTTP server over the
+ * core, the command line and the sample change notifications.
+ */
+export * from './mock-server';
+export { buildSandboxData } from './data';
+export { runCli, stopOnSignals, usage, parseArguments } from './cli';
+export { callbackExamples } from './notifications';
