@@ -15,7 +15,7 @@ function firstSentence(text: string): string {
  */
 export const fhirFolders = (): string[] =>
   staticDirectories
-    .map((folder) => path.resolve(folder, 'fhir'))
+    .map((folder) => path.resolve(__dirname, '../..', folder, 'fhir'))
     .filter((folder) => existsSync(folder));
 
 /**
