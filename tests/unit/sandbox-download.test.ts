@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -146,11 +146,34 @@ describe('the downloadable sandbox (/sandbox/medication-sandbox.mjs)', () => {
         cwd: folder,
       }).then(
         () => undefined,
-        (error: { code?: number; stdout?: string }) => error,
+        (error: { code?: number; stderr?: string }) => error,
       );
       expect(wrong?.code).toBe(2);
-      expect(wrong?.stdout).toContain('Unknown argument --prot');
+      expect(wrong?.stderr).toContain('Unknown argument --prot');
     } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says a port in use is in use, exits 1 and writes nothing', async () => {
+    const folder = await downloadIntoEmptyFolder();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const refused = await run(process.execPath, [downloadName, '--port', String(port)], {
+        cwd: folder,
+      }).then(
+        () => undefined,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toBe(
+        `Port ${port} on 127.0.0.1 is already in use: choose another with --port N (--port 0 picks a free one).\n`,
+      );
+      expect(readdirSync(folder)).toEqual([downloadName]);
+    } finally {
+      taken.close();
       rmSync(folder, { recursive: true, force: true });
     }
   });

@@ -92,6 +92,20 @@ function banner(data: SandboxData, baseUrl: string, host: string): string[] {
   return lines;
 }
 
+/** Why the server could not listen, in words, with what to do about it. */
+function listenProblem(cause: unknown, { port, host }: CliOptions): string {
+  const code = (cause as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is already in use: choose another with --port N (--port 0 picks a free one).`;
+  }
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port} on ${host}: choose a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `Cannot listen on ${host}: it is no address of this machine.`;
+  }
+  return `Cannot start the sandbox on ${host}:${port}: ${(cause as Error).message}`;
+}
+
 /** Starts the sandbox as the command line asks; undefined when it only printed help or an error. */
 export async function runCli(
   data: SandboxData,
@@ -100,10 +114,13 @@ export async function runCli(
     command,
     env = process.env,
     log = console.log,
+    error = console.error,
   }: {
     command: string;
     env?: Readonly<Record<string, string | undefined>>;
     log?: (line: string) => void;
+    /** Where wrong use and a failed start are told (standard error). */
+    error?: (line: string) => void;
   },
 ): Promise<RunningSandbox | undefined> {
   const defaultPort = Number(new URL(data.sandboxBase).port);
@@ -113,11 +130,18 @@ export async function runCli(
     return undefined;
   }
   if ('error' in options) {
-    log(`${options.error}\n\n${usage(command)}`);
+    error(`${options.error}\n\n${usage(command)}`);
     process.exitCode = 2;
     return undefined;
   }
-  const running = await startSandboxServer(data, options);
+  let running: RunningSandbox;
+  try {
+    running = await startSandboxServer(data, options);
+  } catch (cause) {
+    error(listenProblem(cause, options));
+    process.exitCode = 1;
+    return undefined;
+  }
   banner(data, running.baseUrl, options.host).forEach((line) => log(line));
   if (options.notify) {
     const target = options.notify;
