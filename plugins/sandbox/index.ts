@@ -6,7 +6,7 @@ import { buildSandboxData } from '@medication-module/sandbox/node';
 import { sandboxHistoryFile } from '@medication-module/api-description';
 import { generatedJsonModule } from '../generated-json-module';
 
-/** The name site code imports the sandbox data by (src/types/sandbox-data.d.ts). */
+/** The name site code imports the sandbox data by (declared by the sandbox package). */
 export const sandboxDataModule = '@medication-sandbox/data';
 
 /**

@@ -9,9 +9,13 @@ const coreFolder = path.resolve(__dirname, '../src');
 const transportFolder = path.join(coreFolder, 'node');
 const entry = path.join(transportFolder, 'standalone.ts');
 /** What the file may be built from: the core and the Node transport, never the YAML readers. */
-const allowedTransport = ['standalone.ts', 'cli.ts', 'node-server.ts', 'notify.ts'].map((file) =>
-  path.join(transportFolder, file),
-);
+const allowedTransport = [
+  'standalone.ts',
+  'published.ts',
+  'cli.ts',
+  'node-server.ts',
+  'notify.ts',
+].map((file) => path.join(transportFolder, file));
 const isAllowedInput = (input: string): boolean =>
   path.dirname(input) === coreFolder || allowedTransport.includes(input);
 const dataModule = '@medication-sandbox/data';
@@ -65,8 +69,27 @@ export async function buildSandboxDownload(
   url: string,
   data: SandboxData = buildSandboxData(),
 ): Promise<string> {
+  return bundleWithData(entry, bannerOf(url), data);
+}
+
+/**
+ * The sandbox as a module to import (the installable package's `dist/index.mjs`): the core and
+ * `startSandbox`, with the same data built in.
+ */
+export async function buildSandboxModule(
+  banner: string,
+  data: SandboxData = buildSandboxData(),
+): Promise<string> {
+  return bundleWithData(path.join(transportFolder, 'published.ts'), banner, data);
+}
+
+async function bundleWithData(
+  entryPoint: string,
+  banner: string,
+  data: SandboxData,
+): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [entryPoint],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -74,7 +97,7 @@ export async function buildSandboxDownload(
     write: false,
     metafile: true,
     legalComments: 'none',
-    banner: { js: bannerOf(url) },
+    banner: { js: banner },
     logLevel: 'silent',
     plugins: [sandboxData(data)],
   });
@@ -89,3 +112,7 @@ export async function buildSandboxDownload(
   if (output === undefined) throw new Error('esbuild wrote no sandbox');
   return output.text;
 }
+
+/** The entry whose declarations the installable module's types are, and its source folder. */
+export const sandboxTypesEntry = path.join(transportFolder, 'published.ts');
+export const sandboxSources = coreFolder;

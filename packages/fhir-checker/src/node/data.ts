@@ -300,8 +300,23 @@ export interface CheckerDataOptions {
   spec?: OpenApiDocument;
 }
 
-/** The data the page and the command line check with (same options, same findings). */
+const builtForSpec = new WeakMap<OpenApiDocument, CheckerData>();
+
+/**
+ * The data the page and the command line check with (same options, same findings). With no
+ * options it is built once per description (the page's module and the packed command share it).
+ */
 export function checkerData(options: CheckerDataOptions = {}): CheckerData {
+  if (Object.keys(options).length > 0) return checkerDataOf(options);
+  const spec = loadSpec();
+  const known = builtForSpec.get(spec);
+  if (known) return known;
+  const data = checkerDataOf({ spec });
+  builtForSpec.set(spec, data);
+  return data;
+}
+
+function checkerDataOf(options: CheckerDataOptions): CheckerData {
   const { structureDefinitions } = r4Definitions();
   const types = typeClosure([...moduleResourceTypes, ...(options.extraTypes ?? [])]);
   const definitions = types.map((type) => structureDefinitions.get(type) as StructureDefinition);
