@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PluginOptions } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { specFile } from '@medication-module/api-description';
@@ -8,8 +9,9 @@ export const openApiPluginOptions = {
   docsPluginId: 'classic',
   config: {
     medication: {
-      // The description lives in its package; the plugin takes an absolute path as it is.
-      specPath: specFile,
+      // The description lives in its package; relative to the site, as the options reach the
+      // client's config.
+      specPath: path.relative(path.resolve(__dirname, '..'), specFile),
       outputDir: `docs/${apiDocsDir}`,
       downloadUrl: openApiDownloadUrl,
       // The theme's Send would send the request over the network, to the hospital's server
