@@ -10,7 +10,7 @@ import { generatedJsonModule } from '../generated-json-module';
 export const checkerDataModule = '@medication-check/data';
 
 /**
- * Gives the "Check a resource" tool its data (src/check-resource/data.ts) as a generated JSON
+ * Gives the "Check a resource" tool its data (packages/fhir-checker/src/data.ts) as a generated JSON
  * module, built on every build from the same sources `npm run check-resource` and the test suite
  * read, so the page finds what they find. Only the checker's worker imports it, on first use.
  */

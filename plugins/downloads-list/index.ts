@@ -9,7 +9,7 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 /**
  * Renders `::downloads-list` (on a line of its own) as a table of every file of the site that
  * integrators download, one line each, read from the files and their emitters while the page is
- * compiled (./catalogue.ts). A new file in static/fhir/ or a new generated download appears
+ * compiled (./catalogue.ts). A new file in packages/api-description/static/fhir/ or a new generated download appears
  * without anyone editing a guide.
  */
 export const directiveName = 'downloads-list';

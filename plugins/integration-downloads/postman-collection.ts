@@ -11,7 +11,7 @@ import {
 } from '@medication-module/api-description';
 
 /**
- * The API as a Postman collection (v2.1), converted from openapi/medication.yaml with
+ * The API as a Postman collection (v2.1), converted from packages/api-description/medication.yaml with
  * openapi-to-postmanv2, the converter Postman itself uses. Added on top of the conversion: a
  * `baseUrl` that points at the sandbox (`npm run mock`), bearer auth from an `accessToken`
  * variable for every request, and a test script on each request that checks what every read

@@ -7,7 +7,7 @@ import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module
 /**
  * `::never-sent{type="MedicationRequest"}` on a line of its own becomes a paragraph naming the
  * elements of that resource the module never sends, in the order of the OpenAPI schema, from
- * the one walker of the marks the API pages and the checker read (scripts/module-sends.ts). A choice element
+ * the one walker of the marks the API pages and the checker read (packages/api-description/src/module-sends.ts). A choice element
  * none of whose choices is sent (`reportedBoolean`, `reportedReference`) is named as R4 names it
  * (`reported[x]`), as the schema's description of each choice says; a choice the module never
  * sends of an element it does send (`occurrenceTiming`) is named on its own.

@@ -14,7 +14,7 @@ import {
 /**
  * A path into an example, written as the checker writes JSON paths without the leading `$.`:
  * `dosageInstruction[0].timing`, `extension[0]`, `occurrencePeriod` (one grammar, the checker's
- * src/check-resource/json-path.ts). Each step is an element name or a list index.
+ * packages/fhir-checker/src/json-path.ts). Each step is an element name or a list index.
  */
 export function parsePath(path: string): PathStep[] {
   const json = `$.${path}`;

@@ -9,7 +9,7 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 
 /**
  * Embeds an example of the OpenAPI description (or another version of one from
- * openapi/sandbox-history.json) as a ```json code block while the page is compiled, so a guide
+ * packages/api-description/sandbox-history.json) as a ```json code block while the page is compiled, so a guide
  * shows the example itself and never a hand-kept copy of it. Write, on a line of its own:
  *
  *     ::openapi-example{id="medreq-enoxaparin-sc" version="5" path="dosageInstruction[0]"}

@@ -13,7 +13,7 @@ import {
  *
  * - `id` (and `version`): a resource the sandbox serves, that is a 200 example of a read in the
  *   OpenAPI description (the version the sandbox answers without `X-Sandbox-Time`), or another
- *   version of it from openapi/sandbox-history.json;
+ *   version of it from packages/api-description/sandbox-history.json;
  * - `schema`: the example of a schema of the description (`Dosage`, `Quantity`…);
  * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…);
  * - `callback`: the example body of a request the module sends, a callback in

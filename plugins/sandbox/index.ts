@@ -10,7 +10,7 @@ import { generatedJsonModule } from '../generated-json-module';
 export const sandboxDataModule = '@medication-sandbox/data';
 
 /**
- * Gives the site's browser code the sandbox data (src/sandbox/types.ts) as a generated JSON
+ * Gives the site's browser code the sandbox data (packages/sandbox/src/types.ts) as a generated JSON
  * module: built from the API description, the sandbox history and the CapabilityStatement on
  * every build, so the browser never parses YAML and Send answers from the same data as
  * `npm run mock` and the downloadable sandbox. Only Send's chunk imports it, on first use.

@@ -9,7 +9,7 @@ import {
 import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
- * Renders a ValueSet of static/fhir/ as a Markdown table while the page is compiled, so a guide's
+ * Renders a ValueSet of packages/api-description/static/fhir/ as a Markdown table while the page is compiled, so a guide's
  * code table is the downloadable ValueSet and never a second, hand-kept copy of it. The page gets
  * plain HTML: no component and no JavaScript. Write, on a line of its own:
  *

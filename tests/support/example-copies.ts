@@ -40,7 +40,7 @@ export function embeddableExamples(spec: OpenApiDocument): EmbeddableExample[] {
       : [],
   );
   const fromHistory = sandboxHistory().map((value, index) => ({
-    source: `openapi/sandbox-history.json entry[${index}]`,
+    source: `packages/api-description/sandbox-history.json entry[${index}]`,
     directive: `::openapi-example{id="${String(value.id)}" version="${String(versionId(value))}"}`,
     value,
   }));

@@ -7,8 +7,8 @@ import type { Finding } from '@medication-module/fhir-checker';
 
 /**
  * The test suite's side of "one checker, two users": the examples of the site are checked with
- * src/check-resource, the checker of the page and of `npm run check-resource`, with data built
- * from the same sources. The suite also checks the conformance resources of static/fhir/, so its
+ * packages/fhir-checker, the checker of the page and of `npm run check-resource`, with data built
+ * from the same sources. The suite also checks the conformance resources of packages/api-description/static/fhir/, so its
  * data describes their types too, and every HL7 code system of R4.
  */
 export const conformanceResourceTypes = ['CapabilityStatement', 'ValueSet', 'CodeSystem'];

@@ -83,6 +83,6 @@ function valuesOfType(roots: ExampleRoot[], type: string): LocatedValue[] {
 /** Every value of the FHIR type in the guides' JSON examples (fragments and whole resources). */
 export const guideValuesOfType = (type: string): LocatedValue[] => valuesOfType(guideRoots(), type);
 
-/** Every value of the FHIR type in the examples of openapi/medication.yaml (resources and schemas). */
+/** Every value of the FHIR type in the examples of packages/api-description/medication.yaml (resources and schemas). */
 export const openApiValuesOfType = (type: string): LocatedValue[] =>
   valuesOfType(openApiRoots(), type);

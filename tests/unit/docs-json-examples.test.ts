@@ -69,7 +69,8 @@ describe('examples of the API description in docs/ and blog/', () => {
       5,
     );
     expect(
-      sources.filter((source) => source.startsWith('openapi/sandbox-history.json')).length,
+      sources.filter((source) => source.startsWith('packages/api-description/sandbox-history.json'))
+        .length,
     ).toBeGreaterThan(0);
   });
 

@@ -15,7 +15,7 @@ import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples
 import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
- * The published test vectors of the reference Dosage rendering (static/fhir/, downloaded by
+ * The published test vectors of the reference Dosage rendering (packages/api-description/static/fhir/, downloaded by
  * integrators): every case must render to its sentence, every Dosage the site shows must be a
  * case, and the cases cover R4 itself (each element, every EventTiming code, every timing
  * abbreviation). Changing an example's Dosage or the renderer therefore fails here until the

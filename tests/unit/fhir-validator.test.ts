@@ -4,7 +4,7 @@ import { exampleFindings, loadR4StructureDefinitions } from '../support/fhir-che
 import { fencedBlocks, declaredFhirType } from '../support/markdown-json-blocks';
 
 /**
- * The example checks must be able to fail: each rule of the checker (src/check-resource) the test
+ * The example checks must be able to fail: each rule of the checker (packages/fhir-checker) the test
  * suite runs on every example is shown rejecting a typical mistake, next to a valid baseline, so
  * a green example test means something.
  */

@@ -16,7 +16,7 @@ import {
 import { exampleFhirType, exampleSchema } from '../support/openapi-example-type';
 
 /**
- * Every example in openapi/medication.yaml is checked: FHIR examples (responses and schemas)
+ * Every example in packages/api-description/medication.yaml is checked: FHIR examples (responses and schemas)
  * against the R4 structure definitions and the module's code-system rules, and the few non-FHIR
  * examples (ids, headers) against their own schema. An example no rule covers fails.
  */

@@ -8,7 +8,7 @@ import { fencedBlocks, markdownFiles, repoRoot } from '../support/markdown-json-
 
 /**
  * One source of truth for codes: every code the guides and the OpenAPI description use, for an
- * element whose ValueSet covers the code's system, is in that ValueSet (static/fhir/). The JSON
+ * element whose ValueSet covers the code's system, is in that ValueSet (packages/api-description/static/fhir/). The JSON
  * examples are checked element by element by the checker (rule `module-value-set`, run on every
  * example by docs-json-examples.test.ts and openapi-examples.test.ts); here the prose, inline
  * code in guides and in the description's texts, by the shape of ATC, SNOMED CT and EDQM codes.

@@ -1,9 +1,9 @@
 /**
- * What the medication module sends is written once, in openapi/medication.yaml: a schema
+ * What the medication module sends is written once, in packages/api-description/medication.yaml: a schema
  * property the module never fills carries the vendor extension `x-module-sends: never`.
  * docusaurus-plugin-openapi-docs copies unknown `x-` keys into the schema objects the theme
  * renders, so the API pages read it from there (src/theme/Schema groups those elements,
- * src/theme/SchemaItem labels them); scripts/module-sends.ts is the one walker of the marks
+ * src/theme/SchemaItem labels them); packages/api-description/src/module-sends.ts is the one walker of the marks
  * for Node code (the guides' lists, the checker's data, the tests).
  * No description repeats it in prose.
  */

@@ -5,7 +5,7 @@ import { moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
 
 /**
  * What the module never sends is written once: `x-module-sends: never` on the schema property
- * in openapi/medication.yaml (src/utils/module-sends.ts). The API pages group and label those
+ * in packages/api-description/medication.yaml (packages/api-description/src/module-sends-mark.ts). The API pages group and label those
  * elements from it, so a misplaced or misspelt key, or a sentence saying it again, is a mistake.
  */
 const spec = loadSpec();
@@ -46,7 +46,7 @@ function neverSentProperties(
   ];
 }
 
-describe(`${moduleSendsExtension} in openapi/medication.yaml`, () => {
+describe(`${moduleSendsExtension} in packages/api-description/medication.yaml`, () => {
   it(`sits only on schema properties, with one of the values ${moduleSendsValues.join(', ')}`, () => {
     const misplaced = moduleSendsUses(spec)
       .filter(

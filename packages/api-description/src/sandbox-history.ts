@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isJsonObject, parsedOnce, type JsonObject } from './spec';
 
 /**
- * openapi/sandbox-history.json: a FHIR R4 history Bundle (newest first, as `_history` answers)
+ * packages/api-description/sandbox-history.json: a FHIR R4 history Bundle (newest first, as `_history` answers)
  * of the versions the sandbox serves besides the API reference's examples: earlier and later
  * versions of an example's id, and resources that were created and then deleted.
  */
@@ -62,7 +62,7 @@ function historyOf(file: string, text: string): SandboxHistory {
   return history;
 }
 
-/** The resources of openapi/sandbox-history.json: other versions of the examples' ids. */
+/** The resources of packages/api-description/sandbox-history.json: other versions of the examples' ids. */
 export function sandboxHistory(file = sandboxHistoryFile): JsonObject[] {
   return readSandboxHistory(file).resources;
 }

@@ -40,9 +40,9 @@ export function dosageRendererSources(): string[] {
 }
 
 /**
- * Builds the published renderer from src/dosage-text: esbuild bundles it into one readable ES
+ * Builds the published renderer from packages/dosage-text: esbuild bundles it into one readable ES
  * module (no minifying: integrators read it to port it), TypeScript writes its declarations.
- * Fails when the bundle would take in anything from outside src/dosage-text, so the download
+ * Fails when the bundle would take in anything from outside packages/dosage-text, so the download
  * stays free of dependencies.
  */
 export async function buildDosageRenderer(urls: DosageRendererUrls): Promise<DosageRenderer> {

@@ -7,7 +7,7 @@ import { own } from './own';
 /**
  * Codes: the R4 required bindings, the code systems the module uses and the shape of a code in
  * each, HL7 codes and displays against the R4 code systems, and the module's ValueSets for the
- * elements config/terminology-bindings.ts binds.
+ * elements packages/api-description/src/terminology-bindings.ts binds.
  */
 
 export const ATC = 'http://www.whocc.no/atc';

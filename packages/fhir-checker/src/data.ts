@@ -2,7 +2,7 @@ import type { StructureDefinition } from '@medplum/fhirtypes';
 
 /**
  * Everything the checker knows besides its code, built from the repository's sources by
- * scripts/check-resource/data.ts: at build time for the page (plugins/check-resource-data), on
+ * packages/fhir-checker/src/node/data.ts: at build time for the page (plugins/check-resource-data), on
  * the fly for the command line and the test suite. Nothing here is written by hand.
  */
 export interface CheckerData {

@@ -14,7 +14,7 @@ const anyText = (maxLength: number) =>
   });
 
 /**
- * The sandbox core (src/sandbox/core.ts) as every transport runs it: each status the description
+ * The sandbox core (packages/sandbox/src/core.ts) as every transport runs it: each status the description
  * documents can be produced, with the documented body; discovery, the format rule and bad input.
  */
 const spec = loadSpec();

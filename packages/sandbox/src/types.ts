@@ -1,6 +1,6 @@
 /**
- * What the sandbox knows, as plain JSON: built at build time from openapi/medication.yaml,
- * openapi/sandbox-history.json and static/fhir/ (scripts/sandbox/data.ts), so the browser never
+ * What the sandbox knows, as plain JSON: built at build time from packages/api-description/medication.yaml,
+ * packages/api-description/sandbox-history.json and static/fhir/ (packages/sandbox/src/node/data.ts), so the browser never
  * parses YAML and every transport answers from the same data.
  */
 

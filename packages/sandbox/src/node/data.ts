@@ -21,7 +21,7 @@ import { sampleNotifications } from './notifications';
 
 /**
  * Turns the API description, the sandbox history and the conformance files into the plain JSON
- * the sandbox core answers from (src/sandbox/types.ts). Every transport uses it: `npm run mock`
+ * the sandbox core answers from (packages/sandbox/src/types.ts). Every transport uses it: `npm run mock`
  * builds it when it starts, the site and the downloadable file carry it built.
  */
 

@@ -10,11 +10,11 @@ export { sandboxTimeHeader } from '../core';
 
 /**
  * `npm run mock`: the sandbox of the medication API on http://127.0.0.1:4010, answering from
- * openapi/medication.yaml and openapi/sandbox-history.json. What it answers is decided by the
- * sandbox core (src/sandbox/core.ts), which also answers Send on the operation pages and runs in
+ * packages/api-description/medication.yaml and packages/api-description/sandbox-history.json. What it answers is decided by the
+ * sandbox core (packages/sandbox/src/core.ts), which also answers Send on the operation pages and runs in
  * the downloadable /sandbox/medication-sandbox.mjs; this file builds the core's data from the
- * sources and starts the Node transport (scripts/sandbox/node-server.ts) with the shared command
- * line (scripts/sandbox/cli.ts).
+ * sources and starts the Node transport (packages/sandbox/src/node/node-server.ts) with the shared command
+ * line (packages/sandbox/src/node/cli.ts).
  */
 
 /** The port of the sandbox server the description lists (4010). */
