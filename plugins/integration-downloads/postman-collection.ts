@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { convertV2 } from 'openapi-to-postmanv2';
 import { defaultMockPort } from '@medication-module/sandbox/node';
-import { parse } from 'yaml';
 import {
   isJsonObject,
+  loadSpec,
   responseExamples,
   specFile,
   type JsonObject,
@@ -98,10 +98,12 @@ function oneRequestPerExample(folder: JsonObject, spec: OpenApiDocument): void {
 
 export async function postmanCollection(
   openApiText = readFileSync(specFile, 'utf8'),
+  // The description as the rest of the build reads it, parsed once; the converter reads the text.
+  spec: OpenApiDocument = loadSpec(),
 ): Promise<JsonObject> {
   const collection = await convert(openApiText);
   dropRandomIds(collection);
-  oneRequestPerExample(collection, parse(openApiText) as OpenApiDocument);
+  oneRequestPerExample(collection, spec);
   collection.variable = [
     { key: 'baseUrl', value: sandboxBaseUrl, type: 'string' },
     { key: 'accessToken', value: sandboxToken, type: 'string' },

@@ -94,6 +94,10 @@ function printReport(
 /** Runs the command line on `args`; the exit status it returns. */
 export function runCheckerCli(args: readonly string[], cli: CheckerCli): number {
   const usage = usageOf(cli.command);
+  // A reader that stops reading (`| head`) ends the output, not the command with a stack.
+  process.stdout.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   let built: CheckerData | undefined;
   const data = (): CheckerData => (built ??= cli.data());
   const files = args.filter((arg) => !arg.startsWith('--'));
