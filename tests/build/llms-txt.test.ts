@@ -60,7 +60,7 @@ describe('llms.txt', () => {
 
   it('links the downloads', () => {
     for (const file of [
-      'packages/api-description/medication.yaml',
+      'openapi/medication.yaml',
       'openapi/medication.postman_collection.json',
       'fhir/CapabilityStatement-medication-module.json',
       'fhir/Bundle-medication-module-examples.json',
