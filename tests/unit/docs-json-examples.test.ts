@@ -91,7 +91,9 @@ describe('a copy of an example', () => {
     expect(copiedExample(reformatted, examples)?.directive).toBe(
       '::openapi-example{id="medreq-paracetamol-oral"}',
     );
-    const history = examples.find((example) => example.source.startsWith('openapi/sandbox'));
+    const history = examples.find((example) =>
+      example.source.startsWith('packages/api-description/sandbox-history'),
+    );
     expect(copiedExample(structuredClone(history?.value), examples)?.directive).toMatch(
       /^::openapi-example\{id="[^"]+" version="\d+"\}$/,
     );

@@ -4,10 +4,37 @@
  * terminology bindings and the one walker of what the module sends. Browser code imports
  * `@medication-module/api-description/mark` only.
  */
-export * from './spec';
-export * from './module-sends';
-export * from './module-sends-mark';
-export * from './conformance';
-export * from './sandbox-history';
-export * from './smart-configuration';
-export * from './terminology-bindings';
+export type * from './spec';
+export {
+  allExamples,
+  documentedServers,
+  isJsonObject,
+  loadSpec,
+  parsedOnce,
+  resolveRef,
+  responseExamples,
+  specFile,
+} from './spec';
+export type * from './module-sends';
+export { moduleSends, moduleSendsUses, neverSentElements, neverSentPaths } from './module-sends';
+export type * from './module-sends-mark';
+export { isNeverSent, moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
+export type * from './conformance';
+export {
+  capabilityStatement,
+  codeSystems,
+  conceptDefinition,
+  conceptDefinitionExtension,
+  conformanceFiles,
+  conformanceFolder,
+  conformanceUrl,
+  publishedFolder,
+  valueSetById,
+  valueSets,
+} from './conformance';
+export type * from './sandbox-history';
+export { readSandboxHistory, sandboxHistory, sandboxHistoryFile } from './sandbox-history';
+export type * from './smart-configuration';
+export { smartConfiguration } from './smart-configuration';
+export type * from './terminology-bindings';
+export { terminologyBindings } from './terminology-bindings';
