@@ -23,10 +23,17 @@ beforeAll(async () => {
 const runVectors = `
 import { readFileSync } from 'node:fs';
 import { renderDosageText } from './dosage-text.mjs';
-const { cases } = JSON.parse(readFileSync('./dosage-text-vectors.json', 'utf8'));
-const wrong = cases
-  .map((c) => ({ name: c.name, expected: c.sentence, got: renderDosageText(c.dosage) ?? null }))
-  .filter((c) => c.got !== c.expected);
+const { cases, languages } = JSON.parse(readFileSync('./dosage-text-vectors.json', 'utf8'));
+const wrong = cases.flatMap((c) =>
+  languages
+    .map((language) => ({
+      name: c.name,
+      language,
+      expected: c.sentences === null ? null : c.sentences[language],
+      got: renderDosageText(c.dosage, { language }) ?? null,
+    }))
+    .filter((c) => c.got !== c.expected),
+);
 console.log(JSON.stringify({ cases: cases.length, wrong }));
 `;
 
@@ -36,7 +43,7 @@ describe('the published Dosage renderer (/fhir/dosage-text.mjs)', () => {
     expect(renderer.module).not.toMatch(/^\s*import\b|\bimport\s*\(|\brequire\s*\(/m);
   });
 
-  it('runs standalone from an empty folder and renders every vector to its sentence', () => {
+  it('runs standalone from an empty folder and renders every vector to its sentence in every language', () => {
     writeFileSync(path.join(folder, 'run-vectors.mjs'), runVectors);
     const output = execFileSync(process.execPath, ['run-vectors.mjs'], {
       cwd: folder,
