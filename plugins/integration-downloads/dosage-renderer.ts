@@ -16,10 +16,19 @@ export interface DosageRenderer {
   declarations: string;
 }
 
-const banner = `// The reference rendering of a FHIR R4 Dosage as one English sentence, from the medication
-// module developer docs, served at ${dosageRendererUrl} beside its test vectors
-// (${conformanceUrl}dosage-text-vectors.json). Built from src/dosage-text of the docs: one ES
-// module without dependencies. Port it, or test your own renderer against the vectors.`;
+const banner = `// The reference rendering of a FHIR R4 Dosage as one sentence in English, Dutch, French or
+// German, from the medication module developer docs, served at ${dosageRendererUrl} beside its
+// test vectors (${conformanceUrl}dosage-text-vectors.json). One ES module without dependencies.
+// Port it, or test your own renderer against the vectors.
+//
+// Copyright 2025 the authors of the medication module developer docs
+// SPDX-License-Identifier: Apache-2.0
+// Licensed under the Apache License, Version 2.0 (the "License"); you may not use this file
+// except in compliance with the License. You may obtain a copy of the License at
+// https://www.apache.org/licenses/LICENSE-2.0. Unless required by applicable law or agreed to
+// in writing, software distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the License for
+// the specific language governing permissions and limitations under the License.`;
 
 /** The TypeScript sources of the renderer, tests left out, for watching. */
 export function dosageRendererSources(): string[] {
