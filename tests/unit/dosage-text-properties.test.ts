@@ -64,6 +64,21 @@ const eventWords: Record<string, RegExp> = {
   PCD: /after lunch/,
   PCV: /after dinner/,
 };
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** The module's routes, which the sentence says as adverbs. */
 const routeAdverbs: Record<string, string> = {
   '26643006': 'by mouth',
@@ -85,7 +100,8 @@ const templateWords = new Set(
   meal minute minutes month monthly months more morning most mouth needed night noon of on once
   over per rate rectally second seconds sleep stopping than the time times to twice until up usual
   waking week weekly weeks with within year yearly years intravenously subcutaneously
-  intramuscularly afternoon lifetime monday tuesday wednesday thursday friday saturday sunday`.split(
+  intramuscularly afternoon lifetime monday tuesday wednesday thursday friday saturday sunday
+  january february march april may june july august september october november december`.split(
     /\s+/,
   ),
 );
@@ -105,7 +121,7 @@ interface Expected {
   numbers: number[];
   /** Numbers the sentence may write as digits (all numbers of the data). */
   allowedNumbers: Set<number>;
-  /** Dates (YYYY-MM-DD) and clock times (HH:MM[:SS]) of the data. */
+  /** Clock times (HH:MM[:SS]) of the data; its dates are texts ("14 March 2025"). */
   moments: Set<string>;
   /** Texts (units, displays, adverbs) the sentence must contain; a RegExp where words vary. */
   texts: (string | RegExp)[];
@@ -138,8 +154,20 @@ function expectations(dosage: Json): Expected {
   };
   const moment = (value: unknown): void => {
     if (typeof value !== 'string') return;
-    const [day = '', time] = value.split('T');
-    if (day !== '') moments.add(day);
+    const [date = '', time] = value.split('T');
+    const [year, month, day] = date.split('-');
+    if (year !== undefined && year !== '') {
+      allowed.add(Number(year));
+      if (day !== undefined) allowed.add(Number(day));
+      const name = month === undefined ? undefined : monthNames[Number(month) - 1]?.toLowerCase();
+      texts.push(
+        name === undefined
+          ? year
+          : day === undefined
+            ? `${name} ${year}`
+            : `${Number(day)} ${name} ${year}`,
+      );
+    }
     if (time !== undefined) {
       const clock = time.slice(0, 8);
       moments.add(clock.endsWith(':00') ? clock.slice(0, 5) : clock);
@@ -153,6 +181,10 @@ function expectations(dosage: Json): Expected {
     const unit = typeof value.unit === 'string' ? value.unit : code;
     if (value.system === UCUM && code !== undefined && code in timeWords) {
       texts.push(timeWords[code] as RegExp);
+    } else if (value.system === UCUM && code === '[iU]') {
+      // UCUM's international unit, which English writes "units".
+      texts.push(/\bunits?\b/);
+      addWords('units');
     } else if (unit !== undefined) {
       texts.push(unitPattern(unit));
       addWords(unit);
