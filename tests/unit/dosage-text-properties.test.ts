@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDosageText } from '../../src/dosage-text';
-import { abbreviations, renderableDosage } from '../support/dosage-arbitraries';
+import { languages, renderDosageText } from '../../src/dosage-text';
+import { abbreviations, renderableDosage, validDosage } from '../support/dosage-arbitraries';
 import { garbled } from '../support/dosage-sentence';
 import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../support/fhir-check';
 
@@ -367,4 +367,38 @@ describe('renderDosageText over generated R4 Dosages', () => {
       { numRuns: 3000 },
     );
   }, 30_000);
+
+  it('the generator of Dosages at the edges of R4 makes valid R4 Dosages', () => {
+    fc.assert(
+      fc.property(validDosage, (dosage) => {
+        const problems = r4Findings(dosage, 'Dosage');
+        expect(problems, `${JSON.stringify(dosage)}\n${formatFindings(problems)}`).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('never refuses a valid R4 Dosage that states something, in any language', () => {
+    fc.assert(
+      fc.property(validDosage, fc.constantFrom(...languages), (dosage, language) => {
+        const sentence = renderDosageText(dosage, { language });
+        expect(sentence, `${JSON.stringify(dosage)} in ${language}`).toBeDefined();
+        const garble =
+          language === 'en' ? garbled(sentence ?? '', dosage) : garbledIn(sentence ?? '', dosage);
+        expect(garble, `${JSON.stringify(dosage)}\n→ ${String(sentence)}`).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+  }, 30_000);
 });
+
+/** The checks of `garbled` that hold in every language: no JavaScript value, no stray spaces. */
+function garbledIn(sentence: string, input: unknown): string | undefined {
+  const text = JSON.stringify(input).toLowerCase();
+  const values = (sentence.match(/undefined|NaN|null|\[object|Infinity/gi) ?? []).filter(
+    (value) => !text.includes(value.toLowerCase()),
+  );
+  if (values.length > 0) return `a JavaScript value (${values.join(', ')})`;
+  if (/ {2,}|^\s|\s$/.test(sentence)) return 'a double, leading or trailing space';
+  return sentence === '' ? 'an empty sentence' : undefined;
+}
