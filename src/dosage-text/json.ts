@@ -155,7 +155,6 @@ export function readString(value: unknown, what: string): string | undefined {
  * C1 controls (R4 already forbids the C0 ones). A unit `‮gm 01‬` would display as "10 mg"; such
  * a string is never written into a sentence.
  */
-// eslint-disable-next-line no-control-regex -- these are the characters the rule is about
 const hiddenCharacters = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
 
 /** Whether a string of the data can be written into a sentence as it is. */

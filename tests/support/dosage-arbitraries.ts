@@ -516,11 +516,9 @@ const edgeTiming: fc.Arbitrary<Json> = fc.oneof(
   fc.tuple(positiveInt(4), fc.constantFrom(...unitsOfTime)).map(([frequency, periodUnit]) => ({
     repeat: { frequency, periodUnit },
   })),
-  fc
-    .constantFrom(...unitsOfTime)
-    .map((durationUnit) => ({
-      repeat: { durationUnit, frequency: 1, period: 1, periodUnit: 'd' },
-    })),
+  fc.constantFrom(...unitsOfTime).map((durationUnit) => ({
+    repeat: { durationUnit, frequency: 1, period: 1, periodUnit: 'd' },
+  })),
   fc.constantFrom(0, 0.5).map((period) => ({ repeat: { frequency: 1, period, periodUnit: 'h' } })),
   fc.constantFrom('every other day at bedtime', 'on weekends').map((text) => ({ code: { text } })),
   fc
@@ -542,13 +540,11 @@ const edgeTiming: fc.Arbitrary<Json> = fc.oneof(
 const edgeDoseAndRate: fc.Arbitrary<Json[]> = fc.oneof(
   bareQuantity.map((doseQuantity) => [{ doseQuantity }]),
   bareQuantity.map((rateQuantity) => [{ rateQuantity }]),
-  fc
-    .tuple(amount(), amount())
-    .map(([low, extra]) => [
-      {
-        doseRange: { low: { value: low }, high: { value: Math.round((low + extra) * 100) / 100 } },
-      },
-    ]),
+  fc.tuple(amount(), amount()).map(([low, extra]) => [
+    {
+      doseRange: { low: { value: low }, high: { value: Math.round((low + extra) * 100) / 100 } },
+    },
+  ]),
   fc
     .tuple(amount(0.01), amount(0.01))
     .map(([top, bottom]) => [
