@@ -64,7 +64,7 @@ const dative: Readonly<Record<UnitOfTime, { one: string; other: string }>> = {
 const at = (moment: Moment, say: Say): string =>
   moment.time === undefined ? say.date(moment) : `${say.date(moment)} um ${moment.time}`;
 
-/** "vom 14. März 2025", but "von März 2025": the article goes with a day. */
+/** "vom 14. März 2025", "bis zum 27. März 2025", but "von März 2025": the article goes with a day. */
 const withDay = (moment: Moment, day: string, other: string): string =>
   moment.day === undefined ? other : day;
 
@@ -157,7 +157,9 @@ export const de: Catalogue = {
   fromTo: (start, end, say) =>
     `${withDay(start, 'vom', 'von')} ${at(start, say)} bis ${at(end, say)}`,
   doses: (count, value, afterCourse) =>
-    `${afterCourse ? 'Ende nach' : 'für'} ${count} ${value === 1 ? 'Dosis' : 'Dosen'}`,
+    afterCourse
+      ? `nach ${count} ${value === 1 ? 'Dosis' : 'Dosen'} beenden`
+      : `insgesamt ${count} ${value === 1 ? 'Dosis' : 'Dosen'}`,
   times: (count) =>
     count === '1'
       ? 'einmalig'
@@ -167,7 +169,8 @@ export const de: Catalogue = {
   // "innerhalb von" takes the dative: "5 Tagen".
   within: (count, length) =>
     `${count} innerhalb von ${length.replace(/\b(Tage|Monate|Jahre)\b/g, '$1n')}`,
-  between: (count, start, end, say) => `${count} zwischen ${at(start, say)} und ${at(end, say)}`,
+  between: (count, start, end, say) =>
+    `${count} zwischen ${withDay(start, 'dem ', '')}${at(start, say)} und ${withDay(end, 'dem ', '')}${at(end, say)}`,
   on: (moment, say) =>
     `${withDay(moment, 'am', moment.month === undefined ? 'im Jahr' : 'im')} ${at(moment, say)}`,
   coded: (schedule) => `(codiert als ${schedule})`,

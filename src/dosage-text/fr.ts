@@ -36,8 +36,11 @@ function frequency(f: Frequency, say: Say): string {
   return once ? length : `${counted} ${length}`;
 }
 
+/** French writes the first day of a month as an ordinal: "1er juillet 2015". */
+const date = (moment: Moment, say: Say): string => say.date(moment).replace(/^1 /, '1er ');
+
 const at = (moment: Moment, say: Say): string =>
-  moment.time === undefined ? say.date(moment) : `${say.date(moment)} à ${moment.time}`;
+  moment.time === undefined ? date(moment, say) : `${date(moment, say)} à ${moment.time}`;
 
 /** "du 14 mars 2025", but "de mars 2025", "de 2025": the article goes with a day. */
 const withDay = (moment: Moment, day: string, other: string): string =>
@@ -137,7 +140,7 @@ export const fr: Catalogue = {
   fromTo: (start, end, say) =>
     `${withDay(start, 'du', 'de')} ${at(start, say)} ${withDay(end, 'au', 'à')} ${at(end, say)}`,
   doses: (count, value, afterCourse) =>
-    `${afterCourse ? 'arrêter après' : 'pour'} ${count} ${value === 1 ? 'dose' : 'doses'}`,
+    `${afterCourse ? 'arrêter après' : 'pour un total de'} ${count} ${value === 1 ? 'dose' : 'doses'}`,
   times: (count) => (count === '1' ? 'une seule fois' : `${count} fois`),
   within: (count, length) => `${count} en ${length}`,
   between: (count, start, end, say) =>
