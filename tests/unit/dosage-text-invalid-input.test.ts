@@ -175,7 +175,7 @@ function mutate(value: unknown, path: readonly number[], replacement: unknown): 
 }
 
 // Thousands of generated inputs take a few seconds alone, more on a busy machine.
-const generous = 30_000;
+const generous = 120_000;
 
 describe('renderDosageText on random and broken input', () => {
   it(

@@ -355,7 +355,7 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  }, 120_000);
 
   it('says every number, unit and code of the data, garbles nothing and invents nothing', () => {
     fc.assert(
@@ -366,7 +366,7 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 3000 },
     );
-  }, 30_000);
+  }, 120_000);
 
   it('the generator of Dosages at the edges of R4 makes valid R4 Dosages', () => {
     fc.assert(
@@ -376,7 +376,7 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  }, 120_000);
 
   it('never refuses a valid R4 Dosage that states something, in any language', () => {
     fc.assert(
@@ -387,9 +387,9 @@ describe('renderDosageText over generated R4 Dosages', () => {
           language === 'en' ? garbled(sentence ?? '', dosage) : garbledIn(sentence ?? '', dosage);
         expect(garble, `${JSON.stringify(dosage)}\n→ ${String(sentence)}`).toBeUndefined();
       }),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
-  }, 30_000);
+  }, 120_000);
 });
 
 /** The checks of `garbled` that hold in every language: no JavaScript value, no stray spaces. */
