@@ -10,6 +10,7 @@ import { checkerData } from '@medication-module/fhir-checker/node';
 import {
   buildDosageRenderer,
   vectorsFile,
+  vectorsSchemaFile,
   type DosageRendererUrls,
 } from '@medication-module/dosage-text/bundle';
 import {
@@ -52,6 +53,7 @@ const dists: Record<ToolPackage, (folder: string, sources: TarballSources) => Pr
     write(folder, 'dist/index.mjs', renderer.module);
     write(folder, 'dist/index.d.mts', renderer.declarations);
     copyFileSync(vectorsFile, path.join(folder, 'vectors.json'));
+    copyFileSync(vectorsSchemaFile, path.join(folder, 'vectors.schema.json'));
   },
   async sandbox(folder, { sandboxUrl }) {
     write(

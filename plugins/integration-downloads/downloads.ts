@@ -78,7 +78,7 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: dosageRendererUrl,
     description:
-      'The reference rendering of a FHIR R4 `Dosage` as an English sentence: one ES module without dependencies, to run or port; check it against the Dosage test vectors.',
+      'The reference rendering of a FHIR R4 `Dosage` as a sentence in English, Dutch, French or German: one ES module without dependencies (Apache-2.0), to run or port; check it against the Dosage test vectors.',
   },
   {
     url: dosageRendererTypesUrl,

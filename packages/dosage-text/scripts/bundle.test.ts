@@ -25,20 +25,35 @@ beforeAll(async () => {
 const runVectors = `
 import { readFileSync } from 'node:fs';
 import { renderDosageText } from './dosage-text.mjs';
-const { cases } = JSON.parse(readFileSync('./dosage-text-vectors.json', 'utf8'));
-const wrong = cases
-  .map((c) => ({ name: c.name, expected: c.sentence, got: renderDosageText(c.dosage) ?? null }))
-  .filter((c) => c.got !== c.expected);
+const { cases, languages } = JSON.parse(readFileSync('./dosage-text-vectors.json', 'utf8'));
+const wrong = cases.flatMap((c) =>
+  languages
+    .map((language) => ({
+      name: c.name,
+      language,
+      expected: c.sentences === null ? null : c.sentences[language],
+      got: renderDosageText(c.dosage, { language }) ?? null,
+    }))
+    .filter((c) => c.got !== c.expected),
+);
 console.log(JSON.stringify({ cases: cases.length, wrong }));
 `;
 
 describe('the published Dosage renderer (/fhir/dosage-text.mjs)', () => {
+  it('states its licence, Apache-2.0, in the header of the module and of its declarations', () => {
+    for (const file of [renderer.module, renderer.declarations]) {
+      expect(file.split('\n').slice(0, 15).join('\n')).toMatch(
+        /SPDX-License-Identifier: Apache-2\.0/,
+      );
+    }
+  });
+
   it('is one ES module without imports', () => {
     expect(renderer.module).toMatch(/^export \{/m);
     expect(renderer.module).not.toMatch(/^\s*import\b|\bimport\s*\(|\brequire\s*\(/m);
   });
 
-  it('runs standalone from an empty folder and renders every vector to its sentence', () => {
+  it('runs standalone from an empty folder and renders every vector to its sentence in every language', () => {
     writeFileSync(path.join(folder, 'run-vectors.mjs'), runVectors);
     const output = execFileSync(process.execPath, ['run-vectors.mjs'], {
       cwd: folder,
@@ -55,12 +70,16 @@ describe('the published Dosage renderer (/fhir/dosage-text.mjs)', () => {
     writeFileSync(
       caller,
       [
-        "import { maxListLength, renderDosageText } from './dosage-text.mjs';",
+        "import { languages, maxListLength, renderDosageText } from './dosage-text.mjs';",
         'const sentence: string | undefined = renderDosageText({ asNeededBoolean: true });',
+        "const dutch: string | undefined = renderDosageText({ asNeededBoolean: true }, { language: 'nl-BE' });",
+        'const tags: readonly string[] = languages;',
         'const limit: number = maxListLength;',
         '// @ts-expect-error the result may be undefined',
         'const wrong: string = renderDosageText(null);',
-        'export { sentence, limit, wrong };',
+        '// @ts-expect-error the options are an object',
+        "const badOptions = renderDosageText(null, 'nl');",
+        'export { sentence, dutch, tags, limit, wrong, badOptions };',
       ].join('\n'),
     );
     const program = ts.createProgram([caller], {

@@ -7,6 +7,11 @@ import ts from 'typescript';
 export const dosageRendererFolder = path.resolve(__dirname, '../src');
 /** The test vectors: the cases every renderer of a Dosage is checked against. */
 export const vectorsFile = path.resolve(__dirname, '../static/fhir/dosage-text-vectors.json');
+/** The JSON Schema of the vectors' format, for ports that read them. */
+export const vectorsSchemaFile = path.resolve(
+  __dirname,
+  '../static/fhir/dosage-text-vectors.schema.json',
+);
 /** The folder a site publishes as it is (Docusaurus `staticDirectories`): the vectors in `fhir/`. */
 export const publishedFolder = path.resolve(__dirname, '../static');
 const entry = path.join(dosageRendererFolder, 'index.ts');
@@ -26,11 +31,19 @@ export interface DosageRendererUrls {
 
 const bannerOf = (
   urls: DosageRendererUrls,
-): string => `// The reference rendering of a FHIR R4 Dosage as one English sentence, from the medication
-// module developer docs, served at ${urls.module} beside its test vectors
-// (${urls.vectors}). Built from the docs' @medication-module/dosage-text package:
+): string => `// The reference rendering of a FHIR R4 Dosage as one sentence in English, Dutch, French or
+// German, from the medication module developer docs, served at ${urls.module} beside its
+// test vectors (${urls.vectors}). Built from the docs' @medication-module/dosage-text package:
 // one ES module without dependencies. Port it, or test your own renderer against the vectors.
-// SPDX-License-Identifier: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)`;
+//
+// Copyright 2025 the authors of the medication module developer docs
+// SPDX-License-Identifier: Apache-2.0
+// Licensed under the Apache License, Version 2.0 (the "License"); you may not use this file
+// except in compliance with the License. You may obtain a copy of the License at
+// https://www.apache.org/licenses/LICENSE-2.0. Unless required by applicable law or agreed to
+// in writing, software distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the License for
+// the specific language governing permissions and limitations under the License.`;
 
 /** The TypeScript sources of the renderer, tests left out, for watching. */
 export function dosageRendererSources(): string[] {

@@ -1,120 +1,76 @@
 /**
  * The R4 general-purpose datatypes a Dosage holds (Quantity, Range, Ratio, Period,
- * CodeableConcept, dateTime, time), each read from JSON and said in words.
+ * CodeableConcept, dateTime, time), read from JSON into what they mean, with the invariants R4
+ * gives them (qty-3, sqty-1, drt-1, rng-2, rat-1, per-1). No words here: the catalogues say them.
  */
 import {
-  numberText,
+  ownEntry,
   readCode,
+  readCodeString,
   readElement,
   readList,
   readNumber,
   readString,
   readText,
+  sayable,
   unrenderable,
 } from './json';
-import { isUnitOfTime, ORDERABLE_DRUG_FORM, UCUM, unitOfTimeWords } from './vocabulary';
+import {
+  comparators,
+  isUnitOfTime,
+  knownForms,
+  knownUcumUnits,
+  ORDERABLE_DRUG_FORM,
+  UCUM,
+  type Comparator,
+  type KnownForm,
+  type KnownUcumUnit,
+  type UnitOfTime,
+} from './vocabulary';
 
-/** "a", "a and b", "a, b and c". */
-export const list = (items: readonly string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-
-/** "4", "4 to 6": a range of two numbers, one number when they are the same. */
-export function numberRange(low: number, high: number | undefined, what: string): string {
-  if (high === undefined || high === low) return numberText(low);
-  if (high < low) return unrenderable(`${what}: the upper bound is below the lower bound`);
-  return `${numberText(low)} to ${numberText(high)}`;
-}
-
-/**
- * The English plural of a unit word for a value other than one: "hours", "patches",
- * "suppositories". A unit that is not one plain word ("tablet(s)") or already ends in "s" stays.
- */
-export function plural(word: string, value: number): string {
-  if (value === 1 || !/^[a-z]+$/i.test(word) || /s$/i.test(word)) return word;
-  if (/(x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
-}
+/** How a unit is said: a word of the catalogue, or the data's own text. */
+export type Unit =
+  | { kind: 'time'; code: UnitOfTime }
+  | { kind: 'form'; code: KnownForm }
+  | { kind: 'ucum'; code: KnownUcumUnit }
+  /** Another HL7 orderable drug form: counted, so English gives it a plural. */
+  | { kind: 'counted'; text: string }
+  | { kind: 'text'; text: string };
 
 export interface Quantity {
-  value: number;
-  comparator?: '<' | '<=' | '>=' | '>';
-  /** The unit as the sentence writes it, for one of it. */
-  unit: string;
-  /** UCUM units of time become words, counted forms (tablets) take a plural. */
-  pluralises: boolean;
+  /** R4 Quantity.value is 0..1: a quantity may state its unit alone. */
+  value?: number;
+  comparator?: Comparator;
+  unit?: Unit;
 }
 
-const comparatorWords = { '<': 'less than', '<=': 'at most', '>=': 'at least', '>': 'more than' };
-
-/**
- * A Quantity with its value and a unit, the only quantities a dose can be: a missing value or
- * unit is not 0 or "nothing", it makes the Dosage unrenderable. `simple` is R4 SimpleQuantity
- * (no comparator).
- */
-export function readQuantity(value: unknown, what: string, simple: boolean): Quantity | undefined {
-  const element = readElement(value, what, ['value', 'comparator', 'unit', 'system', 'code']);
-  if (element === undefined) return undefined;
-  const amount = readNumber(element.value, `${what}.value`, 'decimal');
-  if (amount === undefined) return unrenderable(`${what} has no value`);
-  if (amount < 0) return unrenderable(`${what} is negative`);
-  const comparator = readCode(element.comparator, `${what}.comparator`, ['<', '<=', '>=', '>']);
-  if (simple && comparator !== undefined) return unrenderable(`${what} is a SimpleQuantity`);
-  const system = readString(element.system, `${what}.system`);
-  const code = readText(element.code, `${what}.code`);
-  const unit = readText(element.unit, `${what}.unit`);
-  if (system === UCUM && isUnitOfTime(code)) {
-    return { value: amount, comparator, unit: unitOfTimeWords[code], pluralises: true };
-  }
-  const written = unit ?? code ?? unrenderable(`${what} has no unit`);
-  return {
-    value: amount,
-    comparator,
-    unit: written,
-    pluralises: system === ORDERABLE_DRUG_FORM,
-  };
+/** A Range with at least one bound. */
+export interface Range {
+  low?: Quantity;
+  high?: Quantity;
 }
 
-const unitText = (quantity: Quantity, value: number): string =>
-  quantity.pluralises ? plural(quantity.unit, value) : quantity.unit;
-
-/** "1 g", "2 tablets", "at most 5 days". */
-export function quantityText(quantity: Quantity): string {
-  const comparator = quantity.comparator ? `${comparatorWords[quantity.comparator]} ` : '';
-  return `${comparator}${numberText(quantity.value)} ${unitText(quantity, quantity.value)}`;
+export interface Ratio {
+  numerator: Quantity;
+  denominator: Quantity;
 }
 
-/** "day", "kg": the unit of a quantity of one, in "per day" and "per kg". */
-export const perUnitText = (quantity: Quantity): string | undefined =>
-  quantity.value === 1 && quantity.comparator === undefined ? quantity.unit : undefined;
-
-/** "1 to 2 tablets", "250 mg to 1 g", "at least 5 days", "up to 10 mL/h". */
-export function rangeText(value: unknown, what: string): string | undefined {
-  const element = readElement(value, what, ['low', 'high']);
-  if (element === undefined) return undefined;
-  const low = readQuantity(element.low, `${what}.low`, true);
-  const high = readQuantity(element.high, `${what}.high`, true);
-  if (low === undefined && high === undefined) return undefined;
-  if (high === undefined) return `at least ${quantityText(low as Quantity)}`;
-  if (low === undefined) return `up to ${quantityText(high)}`;
-  if (low.unit !== high.unit) return `${quantityText(low)} to ${quantityText(high)}`;
-  return `${numberRange(low.value, high.value, what)} ${unitText(high, high.value)}`;
+/** A dateTime as written: its precision, and the clock time without any zone conversion. */
+export interface Moment {
+  year: number;
+  month?: number;
+  day?: number;
+  /** "08:30", or "08:30:15.5" when the seconds are not zero. */
+  time?: string;
 }
 
-/** "4 g per 24 hours", "100 mL per 30 minutes", "1200 mg per day", "10 mg per kg". */
-export function ratioText(value: unknown, what: string): string | undefined {
-  const element = readElement(value, what, ['numerator', 'denominator']);
-  if (element === undefined) return undefined;
-  const numerator = readQuantity(element.numerator, `${what}.numerator`, false);
-  const denominator = readQuantity(element.denominator, `${what}.denominator`, false);
-  if (numerator === undefined || denominator === undefined) {
-    return unrenderable(`${what} needs a numerator and a denominator`);
-  }
-  if (denominator.value === 0) return unrenderable(`${what} is per zero`);
-  return `${quantityText(numerator)} per ${perUnitText(denominator) ?? quantityText(denominator)}`;
+export interface Period {
+  start?: Moment;
+  end?: Moment;
 }
+
+/** The name of a concept: text the data writes, or a bare code. */
+export type Name = { kind: 'text'; text: string } | { kind: 'code'; code: string };
 
 export interface Coding {
   system?: string;
@@ -125,6 +81,133 @@ export interface Coding {
 export interface CodeableConcept {
   codings: Coding[];
   text?: string;
+}
+
+const unitOf = (
+  system: string | undefined,
+  code: string | undefined,
+  text: string | undefined,
+): Unit | undefined => {
+  if (system === UCUM && isUnitOfTime(code)) return { kind: 'time', code };
+  if (system === UCUM) {
+    const known = knownUcumUnits.find((unit) => unit === code);
+    if (known !== undefined) return { kind: 'ucum', code: known };
+  }
+  if (system === ORDERABLE_DRUG_FORM) {
+    const form = knownForms.find((candidate) => candidate === code);
+    if (form !== undefined) return { kind: 'form', code: form };
+  }
+  const written = text ?? code;
+  if (written === undefined) return undefined;
+  return system === ORDERABLE_DRUG_FORM
+    ? { kind: 'counted', text: written }
+    : { kind: 'text', text: written };
+};
+
+/**
+ * A Quantity. `simple` is R4 SimpleQuantity (sqty-1: no comparator); `duration` is R4 Duration
+ * (drt-1: a code needs the UCUM system and a value). The unit is the one UCUM or HL7 code the
+ * renderer says in words, else the data's `unit`, else its `code`; a unit or code that could
+ * only be shown with hidden characters makes the quantity unsayable.
+ */
+export function readQuantity(
+  value: unknown,
+  what: string,
+  kind: 'quantity' | 'simple' | 'duration',
+): Quantity | undefined {
+  const element = readElement(value, what, ['value', 'comparator', 'unit', 'system', 'code']);
+  if (element === undefined) return undefined;
+  const amount = readNumber(element.value, `${what}.value`, 'decimal');
+  const comparator = readCode(element.comparator, `${what}.comparator`, comparators);
+  if (kind === 'simple' && comparator !== undefined) return unrenderable(`${what} breaks sqty-1`);
+  const system = readString(element.system, `${what}.system`);
+  const code = readCodeString(element.code, `${what}.code`);
+  const unit = readText(element.unit, `${what}.unit`);
+  if (code !== undefined && system === undefined) return unrenderable(`${what} breaks qty-3`);
+  if (kind === 'duration' && code !== undefined && (system !== UCUM || amount === undefined)) {
+    return unrenderable(`${what} breaks drt-1`);
+  }
+  const said = unitOf(system, code, unit !== undefined && sayable(unit) ? unit : undefined);
+  if (said === undefined && unit !== undefined)
+    return unrenderable(`${what}.unit has hidden characters`);
+  if (said?.kind === 'text' || said?.kind === 'counted') {
+    if (!sayable(said.text)) return unrenderable(`${what}.code has hidden characters`);
+  }
+  return { value: amount, comparator, unit: said };
+}
+
+const factors: Readonly<Record<string, number>> = {
+  k: 1e3,
+  d: 1e-1,
+  c: 1e-2,
+  m: 1e-3,
+  u: 1e-6,
+  n: 1e-9,
+  p: 1e-12,
+};
+const secondsPer: Readonly<Record<UnitOfTime, number>> = {
+  s: 1,
+  min: 60,
+  h: 3600,
+  d: 86400,
+  wk: 604800,
+  // UCUM: the mean Julian month and year.
+  mo: 2629800,
+  a: 31557600,
+};
+
+/** A UCUM code as [dimension, factor to its base unit], for the units a dose or a time is in. */
+function ucumScale(code: string): [string, number] | undefined {
+  if (isUnitOfTime(code)) return ['s', secondsPer[code]];
+  const match = /^([kdcmunp]?)(g|L|l|mol|eq)$/.exec(code);
+  if (match === null) return undefined;
+  const [, prefix = '', base = ''] = match;
+  return [base.toLowerCase(), prefix === '' ? 1 : (ownEntry(factors, prefix) ?? 1)];
+}
+
+/**
+ * R4 rng-2 ("low SHALL have a lower value than high"): judged where the two bounds can be
+ * compared without guessing: the same unit, or UCUM units of one dimension (mg and g, h and d).
+ */
+function boundsInOrder(low: unknown, high: unknown): boolean {
+  const read = (value: unknown) =>
+    value as { value?: number; system?: string; code?: string; unit?: string };
+  if (low === undefined || high === undefined) return true;
+  const a = read(low);
+  const b = read(high);
+  if (a.value === undefined || b.value === undefined) return true;
+  if (a.system === b.system && a.code === b.code && (a.code !== undefined || a.unit === b.unit)) {
+    return a.value <= b.value;
+  }
+  if (a.system === UCUM && b.system === UCUM && a.code !== undefined && b.code !== undefined) {
+    const [lowScale, highScale] = [ucumScale(a.code), ucumScale(b.code)];
+    if (lowScale !== undefined && highScale !== undefined && lowScale[0] === highScale[0]) {
+      return a.value * lowScale[1] <= b.value * highScale[1] * (1 + 1e-12);
+    }
+  }
+  return true;
+}
+
+export function readRange(value: unknown, what: string, duration = false): Range | undefined {
+  const element = readElement(value, what, ['low', 'high']);
+  if (element === undefined) return undefined;
+  const kind = duration ? 'duration' : 'simple';
+  const low = readQuantity(element.low, `${what}.low`, kind);
+  const high = readQuantity(element.high, `${what}.high`, kind);
+  if (low === undefined && high === undefined) return undefined;
+  if (!boundsInOrder(element.low, element.high)) return unrenderable(`${what} breaks rng-2`);
+  return { low, high };
+}
+
+/** R4 rat-1: a numerator and a denominator, or neither (then the Ratio holds extensions only). */
+export function readRatio(value: unknown, what: string): Ratio | undefined {
+  const element = readElement(value, what, ['numerator', 'denominator']);
+  if (element === undefined) return undefined;
+  const numerator = readQuantity(element.numerator, `${what}.numerator`, 'quantity');
+  const denominator = readQuantity(element.denominator, `${what}.denominator`, 'quantity');
+  if (numerator === undefined || denominator === undefined)
+    return unrenderable(`${what} breaks rat-1`);
+  return { numerator, denominator };
 }
 
 export function readConcept(value: unknown, what: string): CodeableConcept | undefined {
@@ -139,9 +222,13 @@ export function readConcept(value: unknown, what: string): CodeableConcept | und
       'display',
       'userSelected',
     ]);
+    readString(coding?.version, `${where}.version`);
+    if (coding?.userSelected !== undefined && typeof coding.userSelected !== 'boolean') {
+      unrenderable(`${where}.userSelected`);
+    }
     return {
       system: readString(coding?.system, `${where}.system`),
-      code: readString(coding?.code, `${where}.code`),
+      code: readCodeString(coding?.code, `${where}.code`),
       display: readText(coding?.display, `${where}.display`),
     };
   });
@@ -149,21 +236,29 @@ export function readConcept(value: unknown, what: string): CodeableConcept | und
 }
 
 /**
- * The name of a concept: its text, else the display of a coding. Lower-cased when it is a
- * capitalised word ("Pain" reads "pain" in a sentence), kept as is when it is an acronym ("COPD").
- * A concept with neither cannot be said.
+ * The name of a concept: its text, else the display of a coding, else the code of a coding,
+ * each as the data writes it and skipped when it holds hidden characters. Undefined when the
+ * concept names nothing at all (a coding with a system only); unrenderable when every name it
+ * has is hidden.
  */
-export function conceptWords(concept: CodeableConcept, what: string): string {
-  const name =
-    concept.text ??
-    concept.codings.find((coding) => coding.display !== undefined)?.display ??
-    unrenderable(`${what} has no text or display`);
-  return /^[A-Z][^A-Z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+export function conceptName(concept: CodeableConcept, what: string): Name | undefined {
+  const texts = [concept.text, ...concept.codings.map((coding) => coding.display)].filter(
+    (text): text is string => text !== undefined,
+  );
+  const codes = concept.codings.flatMap((coding) =>
+    coding.code === undefined ? [] : [coding.code],
+  );
+  const text = texts.find(sayable);
+  if (text !== undefined) return { kind: 'text', text };
+  const code = codes.find(sayable);
+  if (code !== undefined) return { kind: 'code', code };
+  if (texts.length > 0 || codes.length > 0) return unrenderable(`${what} has only hidden names`);
+  return undefined;
 }
 
 // The R4 regular expressions of dateTime and time, split into their parts.
 const dateTimePattern =
-  /^(\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?)(?:T([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60)(\.\d+)?(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00)))?$/;
+  /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?(?:T([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60)(\.\d+)?(Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00)))?$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60)(\.\d+)?$/;
 
 /** "08:30", or "08:30:15" when the seconds are not zero. */
@@ -173,19 +268,29 @@ function clock(hours: string, minutes: string, seconds: string, fraction: string
     : `${hours}:${minutes}:${seconds}${fraction}`;
 }
 
+const daysIn = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /**
- * `2025-03-14T08:30:00+01:00` → `2025-03-14 08:30`: the date and the clock time as written. The
- * time-zone offset is neither converted nor shown: the hospital writes its own clock time.
+ * `2025-03-14T08:30:00+01:00` → 14 March 2025, 08:30: the date and the clock time as written.
+ * The time-zone offset is neither converted nor shown: the hospital writes its own clock time.
  */
-export function dateTimeText(value: unknown, what: string): string {
+export function readMoment(value: unknown, what: string): Moment {
   const text = readString(value, what) ?? unrenderable(`${what} is missing`);
   const match = text.length <= 40 ? dateTimePattern.exec(text) : null;
   if (match === null) return unrenderable(`${what} is not an R4 dateTime`);
-  const [, date = '', hours, minutes = '', seconds = '', fraction = ''] = match;
-  return hours === undefined ? date : `${date} ${clock(hours, minutes, seconds, fraction)}`;
+  const [, year = '', month, day, hours, minutes = '', seconds = '', fraction = ''] = match;
+  const moment: Moment = { year: Number(year) };
+  if (month !== undefined) moment.month = Number(month);
+  if (day !== undefined) {
+    moment.day = Number(day);
+    if (moment.day > daysIn(moment.year, moment.month ?? 1)) unrenderable(`${what} is no date`);
+  }
+  if (hours !== undefined) moment.time = clock(hours, minutes, seconds, fraction);
+  return moment;
 }
 
-export function timeText(value: unknown, what: string): string {
+export function readTime(value: unknown, what: string): string {
   const text = readString(value, what) ?? unrenderable(`${what} is missing`);
   const match = text.length <= 30 ? timePattern.exec(text) : null;
   if (match === null) return unrenderable(`${what} is not an R4 time`);
@@ -193,36 +298,32 @@ export function timeText(value: unknown, what: string): string {
   return clock(hours, minutes, seconds, fraction);
 }
 
-const hour = 3_600_000;
-
 /**
- * The earliest and latest instant a dateTime can stand for: itself when it has a time and zone;
- * for a date, month or year, its first and last moment in any time zone (UTC+14 to UTC-12).
+ * R4 per-1 as FHIRPath compares dateTimes: two instants by their moment; otherwise the dates at
+ * their common precision (a difference there decides, whatever the zones).
  */
-function instants(value: string): [number, number] {
-  if (value.includes('T')) return [Date.parse(value), Date.parse(value)];
-  const [year = 0, month, day] = value.split('-').map(Number);
-  const first = Date.UTC(year, (month ?? 1) - 1, day ?? 1);
-  const next =
-    day !== undefined
-      ? Date.UTC(year, (month ?? 1) - 1, day + 1)
-      : Date.UTC(month === undefined ? year + 1 : year, month ?? 0, 1);
-  return [first - 14 * hour, next + 12 * hour];
+function startsAfterEnd(start: string, end: string): boolean {
+  if (start.includes('T') && end.includes('T')) return Date.parse(start) > Date.parse(end);
+  const [startDate = '', endDate = ''] = [start.split('T')[0], end.split('T')[0]];
+  const common = Math.min(startDate.length, endDate.length);
+  return startDate.slice(0, common) > endDate.slice(0, common);
 }
 
-/** "from 2025-03-18 18:00 to 2025-03-27 23:59:59", "from …", "until …". */
-export function periodText(value: unknown, what: string): string | undefined {
+/** A Period; R4 per-1: the start is not after the end. */
+export function readPeriod(value: unknown, what: string): Period | undefined {
   const element = readElement(value, what, ['start', 'end']);
   if (element === undefined) return undefined;
   const start =
-    element.start === undefined ? undefined : dateTimeText(element.start, `${what}.start`);
-  const end = element.end === undefined ? undefined : dateTimeText(element.end, `${what}.end`);
+    element.start === undefined ? undefined : readMoment(element.start, `${what}.start`);
+  const end = element.end === undefined ? undefined : readMoment(element.end, `${what}.end`);
   if (start !== undefined && end !== undefined) {
-    // R4 per-1: the start is not after the end.
-    const [earliestStart] = instants(element.start as string);
-    const [, latestEnd] = instants(element.end as string);
-    if (earliestStart > latestEnd) return unrenderable(`${what} ends before it starts`);
-    return `from ${start} to ${end}`;
+    if (startsAfterEnd(element.start as string, element.end as string)) {
+      return unrenderable(`${what} breaks per-1`);
+    }
   }
-  return start !== undefined ? `from ${start}` : `until ${end ?? ''}`;
+  return start === undefined && end === undefined ? undefined : { start, end };
 }
+
+/** Whether two moments say the same date and clock time (they may differ in zone only). */
+export const sameMoment = (a: Moment, b: Moment): boolean =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.time === b.time;

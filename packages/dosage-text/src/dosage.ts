@@ -1,16 +1,20 @@
 /**
- * A whole R4 Dosage in one sentence: method, dose, route, rate, timing, "as needed", then the
- * ceilings. Free text (`text`, `patientInstruction`, `additionalInstruction`, `site`) is the
- * client's to show as sent, and `sequence` orders the sentences of several Dosages.
+ * A whole R4 Dosage read into what it states, in no language yet: method, doses, route, rates,
+ * timing, "as needed", the ceilings, the site and the additional instructions. `text` and
+ * `patientInstruction` are the sender's own words, which a client shows as sent; `sequence`
+ * orders the sentences of several Dosages. Each is still checked, so invalid R4 has no sentence.
  */
 import {
-  conceptWords,
-  list,
-  quantityText,
-  rangeText,
-  ratioText,
+  conceptName,
   readConcept,
   readQuantity,
+  readRange,
+  readRatio,
+  type CodeableConcept,
+  type Name,
+  type Quantity,
+  type Range,
+  type Ratio,
 } from './datatypes';
 import {
   ownEntry,
@@ -20,10 +24,15 @@ import {
   readNumber,
   readString,
   unrenderable,
-  type JsonObject,
 } from './json';
-import { timingWords } from './timing';
-import { routeAdverbs } from './vocabulary';
+import { readTiming, type Schedule } from './timing';
+import {
+  DOSE_RATE_TYPE,
+  doseRateTypes,
+  routeCodes,
+  type DoseRateType,
+  type KnownRoute,
+} from './vocabulary';
 
 const dosageElements = [
   'sequence',
@@ -42,34 +51,62 @@ const dosageElements = [
   'maxDosePerLifetime',
 ];
 
-/** "by mouth" for the routes with an adverb, else "by" and the route's name. */
-function routeText(value: unknown): string | undefined {
+export type Amount =
+  | { kind: 'quantity'; quantity: Quantity }
+  | { kind: 'range'; range: Range }
+  | { kind: 'ratio'; ratio: Ratio };
+
+/** The kind of a dose or rate: one R4 dose-rate-type the catalogues name, or a name as written. */
+export type DoseType = { kind: 'known'; code: DoseRateType } | { kind: 'name'; name: Name };
+
+export interface DoseAndRate {
+  type?: DoseType;
+  dose?: Amount;
+  rate?: Amount;
+}
+
+export type Route = { kind: 'known'; route: KnownRoute } | { kind: 'name'; name: Name };
+
+export interface DosageMeaning {
+  method?: Name;
+  doseAndRate: DoseAndRate[];
+  route?: Route;
+  schedule?: Schedule;
+  /** true: as needed; a name: as needed for that reason. */
+  asNeeded?: true | Name;
+  maxPerPeriod?: Ratio;
+  maxPerAdministration?: Quantity;
+  maxPerLifetime?: Quantity;
+  site?: Name;
+  additionalInstructions: Name[];
+}
+
+function readRoute(value: unknown): Route | undefined {
   const route = readConcept(value, 'Dosage.route');
   if (route === undefined) return undefined;
-  const adverb = route.codings
-    .map((coding) => ownEntry(ownEntry(routeAdverbs, coding.system) ?? {}, coding.code))
-    .find((words) => words !== undefined);
-  return adverb ?? `by ${conceptWords(route, 'Dosage.route')}`;
+  const known = route.codings
+    .map((coding) => ownEntry(ownEntry(routeCodes, coding.system) ?? {}, coding.code))
+    .find((found) => found !== undefined);
+  if (known !== undefined) return { kind: 'known', route: known };
+  const name = conceptName(route, 'Dosage.route');
+  return name === undefined ? undefined : { kind: 'name', name };
 }
 
-function asNeededText(dosage: JsonObject): string | undefined {
-  const flag = readBoolean(dosage.asNeededBoolean, 'Dosage.asNeededBoolean');
-  const reason = readConcept(dosage.asNeededCodeableConcept, 'Dosage.asNeededCodeableConcept');
-  if (flag !== undefined && reason !== undefined) return unrenderable('two asNeeded[x]');
-  // R4: with the Boolean false "the dose is given according to the schedule".
-  if (reason === undefined) return flag === true ? 'as needed' : undefined;
-  return `as needed for ${conceptWords(reason, 'Dosage.asNeededCodeableConcept')}`;
+function readType(concept: CodeableConcept | undefined, what: string): DoseType | undefined {
+  if (concept === undefined) return undefined;
+  const known = concept.codings
+    .filter((coding) => coding.system === DOSE_RATE_TYPE)
+    .map((coding) => doseRateTypes.find((code) => code === coding.code))
+    .find((code) => code !== undefined);
+  if (known !== undefined && concept.text === undefined) return { kind: 'known', code: known };
+  const name = conceptName(concept, what);
+  return name === undefined ? undefined : { kind: 'name', name };
 }
 
-/** "at 2 mL/h", but "at a rate of at least 2 mL/h", not "at at least". */
-const rateWords = (rate: string): string =>
-  /^(at |up to |less than |more than )/.test(rate) ? `at a rate of ${rate}` : `at ${rate}`;
-
-interface DoseAndRate {
-  type?: string;
-  dose?: string;
-  rate?: string;
-}
+const named = (value: unknown, what: string): Name | undefined => {
+  const concept = readConcept(value, what);
+  return concept === undefined ? undefined : conceptName(concept, what);
+};
 
 function readDoseAndRate(value: unknown, what: string): DoseAndRate | undefined {
   const entry = readElement(value, what, [
@@ -88,124 +125,76 @@ function readDoseAndRate(value: unknown, what: string): DoseAndRate | undefined 
   ) {
     return unrenderable(`${what} has two dose[x] or two rate[x]`);
   }
-  const doseQuantity = readQuantity(entry.doseQuantity, `${what}.doseQuantity`, true);
-  const rateQuantity = readQuantity(entry.rateQuantity, `${what}.rateQuantity`, true);
-  const type = readConcept(entry.type, `${what}.type`);
-  const dose = doseQuantity
-    ? quantityText(doseQuantity)
-    : rangeText(entry.doseRange, `${what}.doseRange`);
-  const rate = rateQuantity
-    ? quantityText(rateQuantity)
-    : (rangeText(entry.rateRange, `${what}.rateRange`) ??
-      ratioText(entry.rateRatio, `${what}.rateRatio`));
-  if (dose === undefined && rate === undefined) return undefined;
-  return { type: type && conceptWords(type, `${what}.type`), dose, rate: rate && rateWords(rate) };
-}
-
-/**
- * The doses and the rates. One entry is said as it is. Several entries say the same
- * administration in different ways (R4 `type`: ordered, calculated), so each is named by its type;
- * untyped entries are joined only when they do not compete (one dose, one rate).
- */
-function doseAndRateWords(value: unknown): { doses?: string; rates?: string } {
-  const entries = (readList(value, 'Dosage.doseAndRate') ?? []).flatMap((entry, index) => {
-    const read = readDoseAndRate(entry, `Dosage.doseAndRate[${index}]`);
-    return read === undefined ? [] : [read];
-  });
-  const doses = entries.flatMap((entry) => (entry.dose === undefined ? [] : [entry]));
-  const rates = entries.flatMap((entry) => (entry.rate === undefined ? [] : [entry]));
-  const [only] = entries;
-  if (entries.length === 1 && only !== undefined) {
-    const type = only.type === undefined ? '' : ` (${only.type})`;
-    return {
-      doses: only.dose === undefined ? undefined : `${only.dose}${type}`,
-      rates:
-        only.rate === undefined ? undefined : `${only.rate}${only.dose === undefined ? type : ''}`,
-    };
-  }
-  if (entries.every((entry) => entry.type !== undefined)) {
-    const typed = (text: string | undefined, entry: DoseAndRate): string =>
-      `${text ?? ''} (${entry.type ?? ''})`;
-    return {
-      doses: doses.length === 0 ? undefined : list(doses.map((entry) => typed(entry.dose, entry))),
-      rates: rates.length === 0 ? undefined : list(rates.map((entry) => typed(entry.rate, entry))),
-    };
-  }
-  if (doses.length > 1 || rates.length > 1) {
-    return unrenderable('several untyped doses or rates');
-  }
-  return { doses: doses[0]?.dose, rates: rates[0]?.rate };
-}
-
-function limitsText(dosage: JsonObject): string[] {
-  const perPeriod = ratioText(dosage.maxDosePerPeriod, 'Dosage.maxDosePerPeriod');
-  const perAdministration = readQuantity(
-    dosage.maxDosePerAdministration,
-    'Dosage.maxDosePerAdministration',
-    true,
+  const amount = (
+    quantity: Quantity | undefined,
+    range: Range | undefined,
+    ratio?: Ratio,
+  ): Amount | undefined =>
+    quantity !== undefined
+      ? { kind: 'quantity', quantity }
+      : range !== undefined
+        ? { kind: 'range', range }
+        : ratio !== undefined
+          ? { kind: 'ratio', ratio }
+          : undefined;
+  const dose = amount(
+    readQuantity(entry.doseQuantity, `${what}.doseQuantity`, 'simple'),
+    readRange(entry.doseRange, `${what}.doseRange`),
   );
-  const perLifetime = readQuantity(dosage.maxDosePerLifetime, 'Dosage.maxDosePerLifetime', true);
-  return [
-    perPeriod && `max ${perPeriod}`,
-    perAdministration && `max ${quantityText(perAdministration)} per dose`,
-    perLifetime && `max ${quantityText(perLifetime)} per lifetime`,
-  ].filter((part): part is string => part !== undefined);
+  const rate = amount(
+    readQuantity(entry.rateQuantity, `${what}.rateQuantity`, 'simple'),
+    readRange(entry.rateRange, `${what}.rateRange`),
+    readRatio(entry.rateRatio, `${what}.rateRatio`),
+  );
+  const type = readType(readConcept(entry.type, `${what}.type`), `${what}.type`);
+  if (dose === undefined && rate === undefined) return undefined;
+  return { type, dose, rate };
 }
 
-/** Checks the free-text elements the sentence leaves to the client, so invalid R4 is not rendered. */
-function checkFreeText(dosage: JsonObject): void {
+function readAsNeeded(dosage: Readonly<Record<string, unknown>>): true | Name | undefined {
+  const flag = readBoolean(dosage.asNeededBoolean, 'Dosage.asNeededBoolean');
+  const reason = readConcept(dosage.asNeededCodeableConcept, 'Dosage.asNeededCodeableConcept');
+  if (flag !== undefined && reason !== undefined) return unrenderable('two asNeeded[x]');
+  if (reason !== undefined) {
+    return conceptName(reason, 'Dosage.asNeededCodeableConcept') ?? true;
+  }
+  // R4: with the Boolean false "the dose is given according to the schedule".
+  return flag === true ? true : undefined;
+}
+
+/** Reads a Dosage; undefined when it is not an object of known elements with something in it. */
+export function readDosage(value: unknown): DosageMeaning | undefined {
+  const dosage = readElement(value, 'Dosage', dosageElements);
+  if (dosage === undefined) return undefined;
   readNumber(dosage.sequence, 'Dosage.sequence', 'integer');
   readString(dosage.text, 'Dosage.text');
   readString(dosage.patientInstruction, 'Dosage.patientInstruction');
-  readConcept(dosage.site, 'Dosage.site');
-  (readList(dosage.additionalInstruction, 'Dosage.additionalInstruction') ?? []).forEach(
-    (instruction, index) => readConcept(instruction, `Dosage.additionalInstruction[${index}]`),
+  const additionalInstructions = (
+    readList(dosage.additionalInstruction, 'Dosage.additionalInstruction') ?? []
+  ).flatMap((instruction, index) => {
+    const name = named(instruction, `Dosage.additionalInstruction[${index}]`);
+    return name === undefined ? [] : [name];
+  });
+  const doseAndRate = (readList(dosage.doseAndRate, 'Dosage.doseAndRate') ?? []).flatMap(
+    (entry, index) => {
+      const read = readDoseAndRate(entry, `Dosage.doseAndRate[${index}]`);
+      return read === undefined ? [] : [read];
+    },
   );
-}
-
-/** The sentence, or undefined when the Dosage has nothing structured; throws `Unrenderable`. */
-export function dosageSentence(value: unknown): string | undefined {
-  const dosage = readElement(value, 'Dosage', dosageElements);
-  if (dosage === undefined) return undefined;
-  checkFreeText(dosage);
-  const method = readConcept(dosage.method, 'Dosage.method');
-  const { doses, rates } = doseAndRateWords(dosage.doseAndRate);
-  const timing = timingWords(dosage.timing) ?? { rest: [], boundsPeriodOnly: false };
-  const asNeeded = asNeededText(dosage);
-  // The module's continuous infusion, and the only "continuously" the renderer writes: a rate and
-  // a repeat that holds nothing but its start (and end), the pattern the guides document.
-  const frequency =
-    timing.frequency ??
-    (timing.boundsPeriodOnly && rates !== undefined ? 'continuously' : undefined);
-  // As needed, a frequency is the minimum interval: "as needed, at most once every 6 hours".
-  const prn = asNeeded !== undefined && timing.maximumFrequency !== undefined;
-  const schedule = (
-    prn
-      ? [timing.duration, `${asNeeded},`, timing.maximumFrequency, ...timing.rest]
-      : [
-          // "over 5 minutes, 10 minutes before a meal": two amounts of minutes apart.
-          frequency === undefined && /^\d/.test(timing.rest[0] ?? '') && timing.duration
-            ? `${timing.duration},`
-            : timing.duration,
-          frequency,
-          ...timing.rest,
-        ]
-  ).filter((part): part is string => part !== undefined);
-  if (timing.moments !== undefined) {
-    // Fixed moments stand apart from a schedule: "every 12 hours for 6 doses, on 2025-03-14".
-    const last = schedule.length - 1;
-    if (last >= 0) schedule[last] = `${schedule[last] ?? ''},`;
-    schedule.push(timing.moments);
-  }
-  if (!prn && asNeeded !== undefined) schedule.push(asNeeded);
-  const main = [
-    method && conceptWords(method, 'Dosage.method'),
-    doses,
-    routeText(dosage.route),
-    rates,
-    ...schedule,
-  ].filter((part): part is string => part !== undefined);
-  const sentence = [main.join(' '), ...limitsText(dosage)].filter((part) => part !== '').join(', ');
-  if (sentence === '') return undefined;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return {
+    method: named(dosage.method, 'Dosage.method'),
+    doseAndRate,
+    route: readRoute(dosage.route),
+    schedule: readTiming(dosage.timing),
+    asNeeded: readAsNeeded(dosage),
+    maxPerPeriod: readRatio(dosage.maxDosePerPeriod, 'Dosage.maxDosePerPeriod'),
+    maxPerAdministration: readQuantity(
+      dosage.maxDosePerAdministration,
+      'Dosage.maxDosePerAdministration',
+      'simple',
+    ),
+    maxPerLifetime: readQuantity(dosage.maxDosePerLifetime, 'Dosage.maxDosePerLifetime', 'simple'),
+    site: named(dosage.site, 'Dosage.site'),
+    additionalInstructions,
+  };
 }
