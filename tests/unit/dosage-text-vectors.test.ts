@@ -31,8 +31,7 @@ interface VectorCase {
   sentences: Record<string, string> | null;
 }
 
-const fromRepo = (specifier: string): string =>
-  path.relative(repoRoot, require.resolve(specifier));
+const fromRepo = (specifier: string): string => path.relative(repoRoot, require.resolve(specifier));
 const vectorsFile = fromRepo('@medication-module/dosage-text/vectors.json');
 const schemaFile = fromRepo('@medication-module/dosage-text/vectors.schema.json');
 const readJson = (file: string): unknown =>
