@@ -68,6 +68,15 @@ describe('Markdown twins', () => {
       expect(missing).toEqual([]);
     });
 
+    it.runIf(($('html').attr('class') ?? '').split(/\s+/).includes('docs-doc-page'))(
+      'offers "Copy page" and "View as Markdown" of its twin (a doc or API page)',
+      () => {
+        const article = $('article').first();
+        expect(article.find('button:contains("Copy page")').length).toBe(1);
+        expect(article.find(`a[href="${twinFile(route)}"]`).text()).toBe('View as Markdown');
+      },
+    );
+
     it('holds no HTML, MDX or JSX outside code', () => {
       expect(htmlResidue(twin)).toEqual([]);
       expect(mdxResidue(twin)).toEqual([]);
