@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, console and screenshots. DOM snapshots would also copy
+    // every response (multi-megabyte API chunks) into each test's trace, kept or not.
+    trace: { mode: 'retain-on-failure', snapshots: false },
   },
   projects: [
     {
