@@ -5,9 +5,7 @@ import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { oneRoutePerKind } from '../support/page-kinds';
-
-/** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
-const desktopBreakpoint = 996;
+import { desktopBreakpoint } from '../support/viewport';
 
 /** What a reader sees as the name of each configured navbar entry. */
 const primaryMenuNames = navbar.items.flatMap((item) => {
