@@ -33,6 +33,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
+  ...performance.siteConfig,
   ...linkChecks,
   future,
   markdown: {
