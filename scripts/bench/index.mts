@@ -29,6 +29,9 @@ const usage = `npm run bench -- [options]
                      of every route: about 20 minutes here)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
   --kind KIND        measure only pages of KIND in a browser (repeatable; default: every kind)
+  --against DIR      also measure the build in DIR (a copy of an earlier build/), served on
+                     port + 1, in the same rounds: before and after a change, under the same
+                     load; the page choice comes from this build
   --out DIR          where results go (default: bench-results/)
   --compare A B      print results file A against results file B and exit
   --compare-plain    build with the performance layer off, then on, and print side by side
@@ -49,6 +52,7 @@ function parseOptions() {
       'all-routes': { type: 'boolean', default: false },
       page: { type: 'string', multiple: true, default: [] },
       kind: { type: 'string', multiple: true, default: [] },
+      against: { type: 'string' },
       out: { type: 'string', default: path.join(siteDir, 'bench-results') },
       compare: { type: 'boolean', default: false },
       'compare-plain': { type: 'boolean', default: false },
@@ -160,12 +164,18 @@ async function main(): Promise<void> {
 
   const pages = choosePages(options.pages);
   const server = await serveBuild(path.join(siteDir, 'build'), options.port);
+  const againstDir = options.against && path.resolve(options.against);
+  const againstServer = againstDir ? await serveBuild(againstDir, options.port + 1) : undefined;
   const chrome = await launchChromium();
   const tables: string[] = [];
   try {
     const context: BenchContext = {
       siteDir,
       origin: server.origin,
+      ...(againstServer &&
+        againstDir && {
+          against: { label: path.basename(againstDir), origin: againstServer.origin },
+        }),
       chromePort: chrome.port,
       pages,
       kinds: options.kinds,
@@ -199,7 +209,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await server.close();
+    await Promise.all([server.close(), againstServer?.close()]);
   }
 
   if (results.builds) {

@@ -40,6 +40,20 @@ export interface BrowserMedians {
   hydratedMs: number;
 }
 
+/** One build's figures for one page. */
+export interface BuildFigures {
+  /** `this build`, or the label of the build given with --against. */
+  build: string;
+  /** Median of each metric over the runs, per throttling method and variant. */
+  lighthouse: Record<Throttling, Record<Variant, LighthouseMedians>>;
+  browser: Record<Variant, BrowserMedians>;
+  /** Every run, in the order they ran. */
+  runs: {
+    lighthouse: Record<Throttling, Record<Variant, LighthouseFigures[]>>;
+    browser: Record<Variant, BrowserTimings[]>;
+  };
+}
+
 export interface PageFigures {
   kind: BenchedKind;
   route: string;
@@ -47,14 +61,8 @@ export interface PageFigures {
   firstLoadJs: { files: number; rawBytes: number; gzipBytes: number };
   /** One run auditing every category (none with --runs 0); these scores do not depend on timing. */
   categories?: LighthouseFigures['scores'];
-  /** Median of each metric over the runs, per throttling method and variant. */
-  lighthouse?: Record<Throttling, Record<Variant, LighthouseMedians>>;
-  browser?: Record<Variant, BrowserMedians>;
-  /** Every run, in the order they ran. */
-  runs?: {
-    lighthouse: Record<Throttling, Record<Variant, LighthouseFigures[]>>;
-    browser: Record<Variant, BrowserTimings[]>;
-  };
+  /** This build first, then the --against build; none with --runs 0. */
+  builds: BuildFigures[];
   /** Runs that measured nothing (Lighthouse without an LCP or TBT, a page that never loaded). */
   failures: string[];
 }
@@ -140,10 +148,10 @@ function pageChecks(page: PageFigures): BudgetCheck[] {
   const check = (label: string, actual: number, target: number, unit: string, atLeast = false) =>
     Number.isFinite(actual) &&
     checks.push({ label: `${page.kind} ${label}`, actual, target, unit, atLeast });
+  const [measured] = page.builds;
   for (const throttling of throttlings) {
-    const figures = page.lighthouse?.[throttling];
-    if (!figures) continue;
-    const { scripts, floor } = figures;
+    if (!measured) continue;
+    const { scripts, floor } = measured.lighthouse[throttling];
     check(
       `performance (${throttling})`,
       scripts.performance,
@@ -200,10 +208,12 @@ const throttlingName: Record<Throttling, string> = {
   devtools: 'applied',
 };
 
-function lighthouseTable(pages: readonly PageFigures[]): string[][] {
+/** One row per page, build and throttling; the build column only when there are two. */
+function lighthouseTable(pages: readonly PageFigures[], twoBuilds: boolean): string[][] {
   return [
     [
       'kind',
+      ...(twoBuilds ? ['build'] : []),
       'throttling',
       `perf (target ≥ ${targets.performanceScore})`,
       'floor',
@@ -217,35 +227,37 @@ function lighthouseTable(pages: readonly PageFigures[]): string[][] {
       'runs',
       'CPU index',
     ],
-    ...pages.flatMap(({ kind, lighthouse }) =>
-      throttlings.map((throttling) => {
-        const figures = lighthouse?.[throttling];
-        const scripts = figures?.scripts;
-        const floor = figures?.floor;
-        return [
-          kind,
-          throttlingName[throttling],
-          score(scripts?.performance),
-          score(floor?.performance),
-          ms(scripts?.largestContentfulPaintMs),
-          ms(floor?.largestContentfulPaintMs),
-          ratio(scripts?.largestContentfulPaintMs, floor?.largestContentfulPaintMs),
-          ms(scripts?.totalBlockingTimeMs),
-          ms(floor?.totalBlockingTimeMs),
-          ms(scripts?.firstContentfulPaintMs),
-          ms(floor?.firstContentfulPaintMs),
-          `${scripts?.runs ?? 0}/${floor?.runs ?? 0}`,
-          score(scripts?.benchmarkIndex),
-        ];
-      }),
+    ...pages.flatMap(({ kind, builds }) =>
+      builds.flatMap(({ build, lighthouse }) =>
+        throttlings.map((throttling) => {
+          const { scripts, floor } = lighthouse[throttling];
+          return [
+            kind,
+            ...(twoBuilds ? [build] : []),
+            throttlingName[throttling],
+            score(scripts.performance),
+            score(floor.performance),
+            ms(scripts.largestContentfulPaintMs),
+            ms(floor.largestContentfulPaintMs),
+            ratio(scripts.largestContentfulPaintMs, floor.largestContentfulPaintMs),
+            ms(scripts.totalBlockingTimeMs),
+            ms(floor.totalBlockingTimeMs),
+            ms(scripts.firstContentfulPaintMs),
+            ms(floor.firstContentfulPaintMs),
+            `${scripts.runs}/${floor.runs}`,
+            score(scripts.benchmarkIndex),
+          ];
+        }),
+      ),
     ),
   ];
 }
 
-function browserTable(pages: readonly PageFigures[]): string[][] {
+function browserTable(pages: readonly PageFigures[], twoBuilds: boolean): string[][] {
   return [
     [
       'kind',
+      ...(twoBuilds ? ['build'] : []),
       'LCP ms',
       'floor',
       'LCP ÷ floor',
@@ -254,16 +266,19 @@ function browserTable(pages: readonly PageFigures[]): string[][] {
       'hydrated ms',
       'runs',
     ],
-    ...pages.map(({ kind, browser }) => [
-      kind,
-      ms(browser?.scripts.largestContentfulPaintMs),
-      ms(browser?.floor.largestContentfulPaintMs),
-      ratio(browser?.scripts.largestContentfulPaintMs, browser?.floor.largestContentfulPaintMs),
-      ms(browser?.scripts.domContentLoadedMs),
-      ms(browser?.floor.domContentLoadedMs),
-      ms(browser?.scripts.hydratedMs),
-      `${browser?.scripts.runs ?? 0}/${browser?.floor.runs ?? 0}`,
-    ]),
+    ...pages.flatMap(({ kind, builds }) =>
+      builds.map(({ build, browser: { scripts, floor } }) => [
+        kind,
+        ...(twoBuilds ? [build] : []),
+        ms(scripts.largestContentfulPaintMs),
+        ms(floor.largestContentfulPaintMs),
+        ratio(scripts.largestContentfulPaintMs, floor.largestContentfulPaintMs),
+        ms(scripts.domContentLoadedMs),
+        ms(floor.domContentLoadedMs),
+        ms(scripts.hydratedMs),
+        `${scripts.runs}/${floor.runs}`,
+      ]),
+    ),
   ];
 }
 
@@ -295,7 +310,7 @@ const loadNow = (): string =>
  */
 export const pagesSection: BenchSection = {
   name: 'pages',
-  async run({ origin, chromePort, pages, kinds, runs, log }) {
+  async run({ origin, against, chromePort, pages, kinds, runs, log }) {
     const measuredKinds = benchedKinds.filter((kind) => kinds.length === 0 || kinds.includes(kind));
     const figures: PageFigures[] = measuredKinds.map((kind) => ({
       kind,
@@ -305,8 +320,13 @@ export const pagesSection: BenchSection = {
         rawBytes: pages[kind].jsRawBytes,
         gzipBytes: pages[kind].jsGzipBytes,
       },
+      builds: [],
       failures: [],
     }));
+    const servedBuilds = [
+      { build: 'this build', origin },
+      ...(against ? [{ build: against.label, origin: against.origin }] : []),
+    ];
     const loadAverages: number[] = [];
     const startLoad = loadNow();
     if (runs > 0) {
@@ -318,68 +338,79 @@ export const pagesSection: BenchSection = {
           )
         )?.scores;
       }
-      for (const page of figures) {
-        page.runs = {
+      const collected = figures.map(() =>
+        servedBuilds.map(() => ({
           lighthouse: byThrottling(() => byVariant((): LighthouseFigures[] => [])),
           browser: byVariant((): BrowserTimings[] => []),
-        };
-      }
+        })),
+      );
       const browser = await launchBrowser();
       try {
         for (let run = 1; run <= runs; run += 1) {
           loadAverages.push(loadavg()[0] ?? NaN);
+          // Alternating orders, so that neither variant nor build always goes first.
           const order: readonly Variant[] = run % 2 ? variants : [...variants].reverse();
-          for (const page of figures) {
-            const url = `${origin}${page.route}`;
-            const collected = page.runs;
-            if (!collected) continue;
-            for (const throttling of throttlings) {
-              for (const variant of order) {
-                log(
-                  `${page.kind} ${page.route}: Lighthouse ${throttling}, ${variant} (${run}/${runs})`,
-                );
-                const result = await tryTwice(
-                  `Lighthouse ${throttling} ${variant} run ${run}`,
-                  page.failures,
-                  () =>
-                    runLighthouse(url, chromePort, {
-                      performanceOnly: true,
-                      blockScripts: variant === 'floor',
-                      throttling,
-                    }),
-                  measured,
-                );
-                if (result) collected.lighthouse[throttling][variant].push(result);
+          const buildOrder = run % 2 ? servedBuilds : [...servedBuilds].reverse();
+          for (const [pageIndex, page] of figures.entries()) {
+            for (const served of buildOrder) {
+              const into = collected[pageIndex]?.[servedBuilds.indexOf(served)];
+              if (!into) continue;
+              const url = `${served.origin}${page.route}`;
+              const which = `${page.kind} ${page.route}${against ? ` (${served.build})` : ''}`;
+              for (const throttling of throttlings) {
+                for (const variant of order) {
+                  log(`${which}: Lighthouse ${throttling}, ${variant} (${run}/${runs})`);
+                  const result = await tryTwice(
+                    `${served.build}, Lighthouse ${throttling} ${variant} run ${run}`,
+                    page.failures,
+                    () =>
+                      runLighthouse(url, chromePort, {
+                        performanceOnly: true,
+                        blockScripts: variant === 'floor',
+                        throttling,
+                      }),
+                    measured,
+                  );
+                  if (result) into.lighthouse[throttling][variant].push(result);
+                }
               }
-            }
-            for (const variant of order) {
-              log(
-                `${page.kind} ${page.route}: browser at ${cpuSlowdown}× CPU, ${variant} (${run}/${runs})`,
-              );
-              const result = await tryTwice(`browser ${variant} run ${run}`, page.failures, () =>
-                measureInBrowser(browser, url, { blockScripts: variant === 'floor' }),
-              );
-              if (result) collected.browser[variant].push(result);
+              for (const variant of order) {
+                log(`${which}: browser at ${cpuSlowdown}× CPU, ${variant} (${run}/${runs})`);
+                const result = await tryTwice(
+                  `${served.build}, browser ${variant} run ${run}`,
+                  page.failures,
+                  () => measureInBrowser(browser, url, { blockScripts: variant === 'floor' }),
+                );
+                if (result) into.browser[variant].push(result);
+              }
             }
           }
         }
       } finally {
         await browser.close();
       }
-      for (const page of figures) {
-        const collected = page.runs;
-        if (!collected) continue;
-        page.lighthouse = byThrottling(() => byVariant(() => lighthouseMedians([])));
-        for (const throttling of throttlings) {
+      for (const [pageIndex, page] of figures.entries()) {
+        page.builds = servedBuilds.map(({ build }, buildIndex) => {
+          const runsOfBuild = collected[pageIndex]?.[buildIndex] ?? {
+            lighthouse: byThrottling(() => byVariant((): LighthouseFigures[] => [])),
+            browser: byVariant((): BrowserTimings[] => []),
+          };
+          return {
+            build,
+            lighthouse: byThrottling(() => byVariant(() => lighthouseMedians([]))),
+            browser: byVariant(() => browserMedians([])),
+            runs: runsOfBuild,
+          };
+        });
+        for (const measuredBuild of page.builds) {
           for (const variant of variants) {
-            page.lighthouse[throttling][variant] = lighthouseMedians(
-              collected.lighthouse[throttling][variant],
-            );
+            for (const throttling of throttlings) {
+              measuredBuild.lighthouse[throttling][variant] = lighthouseMedians(
+                measuredBuild.runs.lighthouse[throttling][variant],
+              );
+            }
+            measuredBuild.browser[variant] = browserMedians(measuredBuild.runs.browser[variant]);
           }
-        }
-        page.browser = byVariant(() => browserMedians([]));
-        for (const variant of variants) {
-          page.browser[variant] = browserMedians(collected.browser[variant]);
         }
       }
     }
@@ -392,11 +423,11 @@ export const pagesSection: BenchSection = {
         ? [
             {
               title: `Lighthouse mobile, median of ${runs} interleaved runs; floor: the same build with every script blocked`,
-              rows: lighthouseTable(figures),
+              rows: lighthouseTable(figures, servedBuilds.length > 1),
             },
             {
               title: `Real browser (Chromium), phone screen, ${cpuSlowdown}× CPU slowdown, loopback, median of ${runs}; floor as above`,
-              rows: browserTable(figures),
+              rows: browserTable(figures, servedBuilds.length > 1),
             },
           ]
         : [];

@@ -62,7 +62,7 @@ export function formatComparison(before: BenchResults, after: BenchResults): str
   const whole = (value: number | undefined): string | undefined =>
     value === undefined || !Number.isFinite(value) ? undefined : value.toFixed(0);
   const lcpRatio = (figures: PageFigures, throttling: Throttling): string | undefined => {
-    const measured = figures.lighthouse?.[throttling];
+    const measured = figures.builds[0]?.lighthouse[throttling];
     if (!measured) return undefined;
     const value =
       measured.scripts.largestContentfulPaintMs / measured.floor.largestContentfulPaintMs;
@@ -83,19 +83,21 @@ export function formatComparison(before: BenchResults, after: BenchResults): str
       ),
       ...throttlings.flatMap((throttling) => [
         row(`perf score, ${throttling}`, (p) =>
-          whole(p.lighthouse?.[throttling].scripts.performance),
+          whole(p.builds[0]?.lighthouse[throttling].scripts.performance),
         ),
         row(`LCP ms, ${throttling}`, (p) =>
-          whole(p.lighthouse?.[throttling].scripts.largestContentfulPaintMs),
+          whole(p.builds[0]?.lighthouse[throttling].scripts.largestContentfulPaintMs),
         ),
         row(`LCP ÷ floor, ${throttling}`, (p) => lcpRatio(p, throttling)),
         row(`TBT ms, ${throttling}`, (p) =>
-          whole(p.lighthouse?.[throttling].scripts.totalBlockingTimeMs),
+          whole(p.builds[0]?.lighthouse[throttling].scripts.totalBlockingTimeMs),
         ),
       ]),
-      row('browser LCP ms', (p) => whole(p.browser?.scripts.largestContentfulPaintMs)),
-      row('browser DOMContentLoaded ms', (p) => whole(p.browser?.scripts.domContentLoadedMs)),
-      row('browser hydrated ms', (p) => whole(p.browser?.scripts.hydratedMs)),
+      row('browser LCP ms', (p) => whole(p.builds[0]?.browser.scripts.largestContentfulPaintMs)),
+      row('browser DOMContentLoaded ms', (p) =>
+        whole(p.builds[0]?.browser.scripts.domContentLoadedMs),
+      ),
+      row('browser hydrated ms', (p) => whole(p.builds[0]?.browser.scripts.hydratedMs)),
     );
   }
   return formatTable(rows);

@@ -6,6 +6,8 @@ export interface BenchContext {
   siteDir: string;
   /** Where the build is served, e.g. http://127.0.0.1:4320. */
   origin: string;
+  /** Another build served beside this one (--against), measured in the same rounds. */
+  against?: { label: string; origin: string };
   /** Debugging port of the Chromium that Lighthouse drives. */
   chromePort: number;
   pages: BenchPages;
