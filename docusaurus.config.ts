@@ -8,6 +8,7 @@ import { openApiPluginOptions } from './config/openapi';
 import { pagesOptions } from './config/pages';
 import { sassPlugin } from './config/sass';
 import { searchOptions } from './config/search';
+import { staticDirectories } from './config/static-folders';
 import { siteTagline, siteTitle, siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import { contentLinkCheckPlugin } from './plugins/content-link-check';
@@ -32,6 +33,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  staticDirectories,
   trailingSlash: undefined,
   ...performance.siteConfig,
   ...linkChecks,

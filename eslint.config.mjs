@@ -3,6 +3,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-package-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -34,6 +35,25 @@ export default tseslint.config(
       // Destructuring a prop out so that `...rest` forwards everything else is how
       // components drop what must not reach the DOM; the dropped name is used by design.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { medication: boundaries },
+    rules: {
+      'medication/package-boundaries': 'error',
+      // A package's exports map is its whole surface: no file inside it by a subpath.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@medication-module/[^/]+/(src|scripts|static|dist)(/|$)',
+              message: 'Import what the package exports, by its name and exports map.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

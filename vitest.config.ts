@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/build/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'plugins/**/*.test.{ts,tsx}',
+      'packages/*/{src,scripts}/**/*.test.ts',
     ],
     environment: 'node',
     // Tests that parse every guide or validate every example take a few seconds each; on a busy

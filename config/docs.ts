@@ -14,7 +14,7 @@ export const docsOptions = {
   // The OpenAPI theme's item renders every doc: API docs with their explorer and schema
   // layout, any other doc as the classic theme would (plugins/performance narrows this).
   docItemComponent: '@theme/ApiItem',
-  // Guides' code tables are rendered from the ValueSets in static/fhir/ (plugins/valueset-tables)
+  // Guides' code tables are rendered from the ValueSets in packages/api-description/static/fhir/ (plugins/valueset-tables)
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
   // example, embedded ones included, gets its sentence (plugins/dosage-text). The downloads list
   // is read from the files and their emitters (plugins/downloads-list), the sandbox's catalogue

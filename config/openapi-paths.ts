@@ -6,8 +6,6 @@
 
 /** Where the generated API reference lives, relative to the docs folder. */
 export const apiDocsDir = 'api/medication';
-/** The API description, relative to the site root: the single source of the reference. */
-export const openApiSpecFile = 'openapi/medication.yaml';
 /** Where the site serves that file for download (plugins/integration-downloads). */
 export const openApiDownloadUrl = '/openapi/medication.yaml';
 /** The same API as a Postman collection, beside the description (plugins/integration-downloads). */

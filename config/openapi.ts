@@ -1,13 +1,17 @@
+import path from 'node:path';
 import type { PluginOptions } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { apiDocsDir, openApiDownloadUrl, openApiSpecFile } from './openapi-paths';
+import { specFile } from '@medication-module/api-description';
+import { apiDocsDir, openApiDownloadUrl } from './openapi-paths';
 
 export const openApiPluginOptions = {
   id: 'openapi',
   docsPluginId: 'classic',
   config: {
     medication: {
-      specPath: openApiSpecFile,
+      // The description lives in its package; relative to the site, as the options reach the
+      // client's config.
+      specPath: path.relative(path.resolve(__dirname, '..'), specFile),
       outputDir: `docs/${apiDocsDir}`,
       downloadUrl: openApiDownloadUrl,
       // The theme's Send would send the request over the network, to the hospital's server

@@ -1,3 +1,5 @@
+import type { Parent, RootContent } from 'mdast';
+
 /**
  * A remark-directive leaf directive (`::name{attributes}` on a line of its own), as the local
  * remark plugins that expand one into content see it in the Markdown tree.
@@ -12,4 +14,26 @@ export interface LeafDirective {
 export function isLeafDirective(node: unknown, name: string): node is LeafDirective {
   const candidate = node as Partial<LeafDirective>;
   return candidate.type === 'leafDirective' && candidate.name === name;
+}
+
+/**
+ * Replaces every leaf directive called `name` (or any of `names`), at any depth of a Markdown
+ * tree, by the nodes `expand` makes of it: the one expander of the local remark plugins.
+ */
+export function replaceLeafDirectives(
+  tree: Parent,
+  names: string | readonly string[],
+  expand: (directive: LeafDirective) => RootContent[],
+): void {
+  const wanted = typeof names === 'string' ? [names] : names;
+  const walk = (parent: Parent): void => {
+    parent.children = parent.children.flatMap((child) => {
+      if (wanted.some((name) => isLeafDirective(child, name))) {
+        return expand(child as LeafDirective) as typeof parent.children;
+      }
+      if ('children' in child) walk(child);
+      return [child];
+    });
+  };
+  walk(tree);
 }

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import { generatedApiPages } from '../../tests/support/generated-api-pages';
 import remarkApiEndpoints, { type GeneratedPages } from '.';
 

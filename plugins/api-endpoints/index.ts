@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { List, ListItem, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { List, ListItem, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { parse } from 'yaml';
 import { apiDocsDir } from '../../config/openapi-paths';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
-import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { replaceLeafDirectives } from '../../scripts/leaf-directive';
+import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module/api-description';
 import { phrasing } from '../valueset-tables';
 
 /**
@@ -123,28 +123,18 @@ export function schemasList(spec: OpenApiDocument, generated = defaultPages): Li
   );
 }
 
-const isDirective = (node: unknown): node is LeafDirective =>
-  isLeafDirective(node, endpointsDirective) || isLeafDirective(node, schemasDirective);
-
-function replaceIn(parent: Parent, spec: () => OpenApiDocument, generated: GeneratedPages): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) {
-      const node: RootContent =
-        child.name === endpointsDirective
-          ? endpointsList(spec(), generated, child.attributes?.tag ?? undefined)
-          : schemasList(spec(), generated);
-      return [node] as typeof parent.children;
-    }
-    if ('children' in child) replaceIn(child, spec, generated);
-    return [child];
-  });
-}
-
 const remarkApiEndpoints: Plugin<[GeneratedPages?], Root> =
   (generated = defaultPages) =>
   (tree) => {
     let spec: OpenApiDocument | undefined;
-    replaceIn(tree, () => (spec ??= loadSpec()), generated);
+    replaceLeafDirectives(tree, [endpointsDirective, schemasDirective], (directive) => {
+      spec ??= loadSpec();
+      return [
+        directive.name === endpointsDirective
+          ? endpointsList(spec, generated, directive.attributes?.tag ?? undefined)
+          : schemasList(spec, generated),
+      ];
+    });
   };
 
 export default remarkApiEndpoints;

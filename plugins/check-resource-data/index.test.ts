@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, expect, it } from 'vitest';
-import { checkerData } from '../../scripts/check-resource/data';
+import { checkerData } from '@medication-module/fhir-checker/node';
 import checkResourceDataPlugin, { checkerDataModule } from '.';
 
 const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'check-resource-data-'));

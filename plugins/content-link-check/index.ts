@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
+import { withoutTrailingSlash } from '../../src/utils/route-path';
 
 /**
  * Docusaurus's own broken-link check names the page's route, not the file to
@@ -50,8 +51,6 @@ export function findBrokenContentLinks({
   routesPaths: readonly string[];
   sources: ReadonlyMap<string, string>;
 }): string[] {
-  // Index docs have a trailing slash in their route; links may or may not.
-  const withoutTrailingSlash = (pathname: string): string => pathname.replace(/(.)\/$/, '$1');
   const routes = new Set(routesPaths.map(withoutTrailingSlash));
   const broken: string[] = [];
   for (const [route, source] of sources) {

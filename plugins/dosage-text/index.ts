@@ -1,7 +1,7 @@
 import type { Dosage } from '@medplum/fhirtypes';
 import type { Code, Parent, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { renderDosageText } from '../../src/dosage-text';
+import { renderDosageText } from '@medication-module/dosage-text';
 
 /** Where the guides teach the rendering; every inserted sentence links there. */
 export const renderingGuide =

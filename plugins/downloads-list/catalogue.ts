@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { conformanceFolder, conformanceUrl } from '../../scripts/fhir-conformance';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { conformanceUrl } from '@medication-module/api-description';
+import { staticDirectories } from '../../config/static-folders';
 import { generatedDownloads, type Download } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 
@@ -10,15 +11,24 @@ function firstSentence(text: string): string {
 }
 
 /**
- * One line for each file in static/fhir/, read from the file itself: a FHIR resource's type, title
+ * The folders whose files the site serves under /fhir/: `fhir/` in each published folder.
+ */
+export const fhirFolders = (): string[] =>
+  staticDirectories
+    .map((folder) => path.resolve(__dirname, '../..', folder, 'fhir'))
+    .filter((folder) => existsSync(folder));
+
+/**
+ * One line for each file served under /fhir/, read from the file itself: a FHIR resource's type, title
  * and the first sentence of its description, or the first sentence of another JSON file's
  * description. A file that says nothing about itself fails the build, so every file there is
  * described where it is written.
  */
-export function conformanceDownloads(folder: string = conformanceFolder): Download[] {
-  return readdirSync(folder)
-    .sort()
-    .map((file) => {
+export function conformanceDownloads(folders: readonly string[] = fhirFolders()): Download[] {
+  return folders
+    .flatMap((folder) => readdirSync(folder).map((file) => ({ folder, file })))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map(({ folder, file }) => {
       const where = path.join(folder, file);
       let content: { resourceType?: unknown; title?: unknown; description?: unknown } = {};
       try {
@@ -53,8 +63,8 @@ const rank = (url: string): number => {
 };
 
 /** Every file of the site that integrators download, each with one line, from the files' sources. */
-export function siteDownloads(folder?: string): Download[] {
-  return [...generatedDownloads, ...conformanceDownloads(folder), ...llmsDownloads].sort(
+export function siteDownloads(folders?: readonly string[]): Download[] {
+  return [...generatedDownloads, ...conformanceDownloads(folders), ...llmsDownloads].sort(
     (a, b) => rank(a.url) - rank(b.url),
   );
 }

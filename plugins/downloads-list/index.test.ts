@@ -2,20 +2,19 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conformanceFolder } from '../../scripts/fhir-conformance';
 import { generatedDownloads } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import remarkDownloadsList from '.';
-import { conformanceDownloads, siteDownloads } from './catalogue';
+import { conformanceDownloads, fhirFolders, siteDownloads } from './catalogue';
 
 const table = (): string => renderedMarkdown('::downloads-list\n', [remarkDownloadsList]);
 
 describe('remark plugin downloads-list', () => {
-  it('lists every file of static/fhir/, every generated download and the llms files, once each', () => {
+  it('lists every file served under /fhir/, every generated download and the llms files, once each', () => {
     const markdown = table();
     const urls = [
-      ...readdirSync(conformanceFolder).map((file) => `/fhir/${file}`),
+      ...fhirFolders().flatMap((folder) => readdirSync(folder).map((file) => `/fhir/${file}`)),
       ...generatedDownloads.map((download) => download.url),
       ...llmsDownloads.map((download) => download.url),
     ];
@@ -46,10 +45,10 @@ describe('remark plugin downloads-list', () => {
   it('fails on a file that does not describe itself', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'downloads-'));
     writeFileSync(path.join(folder, 'ValueSet-x.json'), '{"resourceType":"ValueSet","id":"x"}');
-    expect(() => conformanceDownloads(folder)).toThrow(/ValueSet-x\.json has no description/);
+    expect(() => conformanceDownloads([folder])).toThrow(/ValueSet-x\.json has no description/);
     const other = mkdtempSync(path.join(tmpdir(), 'downloads-'));
     writeFileSync(path.join(other, 'notes.txt'), 'plain text');
-    expect(() => conformanceDownloads(other)).toThrow(
+    expect(() => conformanceDownloads([other])).toThrow(
       /notes\.txt: a download in \/fhir\/ must be JSON/,
     );
   });

@@ -1,20 +1,18 @@
 import path from 'node:path';
-import type { Parent, Root, RootContent, Table } from 'mdast';
+import type { Root, Table } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Download } from '../integration-downloads/downloads';
 import { phrasing } from '../valueset-tables';
 import { siteDownloads } from './catalogue';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 
 /**
  * Renders `::downloads-list` (on a line of its own) as a table of every file of the site that
  * integrators download, one line each, read from the files and their emitters while the page is
- * compiled (./catalogue.ts). A new file in static/fhir/ or a new generated download appears
+ * compiled (./catalogue.ts). A new file in packages/api-description/static/fhir/ or a new generated download appears
  * without anyone editing a guide.
  */
 export const directiveName = 'downloads-list';
-
-const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 const fileName = (url: string): string => url.split('/').pop() ?? url;
 
@@ -52,25 +50,18 @@ export function downloadsTable(downloads: readonly Download[]): Table {
   };
 }
 
-function replaceIn(parent: Parent, where: string): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) {
-      const attributes = Object.keys(child.attributes ?? {});
-      if (attributes.length > 0) {
-        const line = child.position?.start.line ?? '?';
-        throw new Error(
-          `${where}:${line}: ::${directiveName} takes no attributes (${attributes.join(', ')})`,
-        );
-      }
-      return [downloadsTable(siteDownloads())] as RootContent[] as typeof parent.children;
-    }
-    if ('children' in child) replaceIn(child, where);
-    return [child];
-  });
-}
-
 const remarkDownloadsList: Plugin<[], Root> = () => (tree, file) => {
-  replaceIn(tree, file.path ? path.relative(process.cwd(), file.path) : 'a page');
+  const where = file.path ? path.relative(process.cwd(), file.path) : 'a page';
+  replaceLeafDirectives(tree, directiveName, (directive) => {
+    const attributes = Object.keys(directive.attributes ?? {});
+    if (attributes.length > 0) {
+      const line = directive.position?.start.line ?? '?';
+      throw new Error(
+        `${where}:${line}: ::${directiveName} takes no attributes (${attributes.join(', ')})`,
+      );
+    }
+    return [downloadsTable(siteDownloads())];
+  });
 };
 
 export default remarkDownloadsList;

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
+import { conformanceUrl } from '@medication-module/api-description';
 
 /** A file of the site that integrators download, with the line the downloads list gives it. */
 export interface Download {
@@ -14,10 +15,44 @@ export const examplesBundleUrl = `${conformanceUrl}Bundle-medication-module-exam
 
 /** Where the Dosage renderer is served, beside its test vectors; TypeScript pairs `.mjs` with `.d.mts`. */
 export const dosageRendererUrl = `${conformanceUrl}dosage-text.mjs`;
+/** The renderer and its vectors, as the renderer's first lines name them. */
+export const dosageRendererUrls = {
+  module: dosageRendererUrl,
+  vectors: `${conformanceUrl}dosage-text-vectors.json`,
+};
 export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
 
 /** Where the site serves the downloadable sandbox. */
 export const sandboxDownloadUrl = '/sandbox/medication-sandbox.mjs';
+
+/** The tools integrators install with npm, by their folder under packages/. */
+const toolTarballs = {
+  'dosage-text':
+    'The Dosage renderer as an npm package: ESM with its types and the test vectors (`@medication-module/dosage-text/vectors.json`).',
+  sandbox:
+    'The API sandbox as an npm package: the `medication-sandbox` command and `startSandbox()`, example data built in.',
+  'fhir-checker':
+    'The FHIR checker of "Check a resource" as an npm package: the `medication-fhir-check` command and `checkResource()`, its data built in.',
+} as const;
+
+/** A package's version, from its manifest (its exports map gives `./package.json`). */
+const versionOf = (name: string): string =>
+  (
+    JSON.parse(
+      readFileSync(require.resolve(`@medication-module/${name}/package.json`), 'utf8'),
+    ) as { version: string }
+  ).version;
+
+/** Where the site serves a tool's tarball: the file name `npm pack` gives it, under /packages/. */
+export const tarballUrl = (name: keyof typeof toolTarballs): string =>
+  `/packages/medication-module-${name}-${versionOf(name)}.tgz`;
+
+const tarballDownloads: Download[] = (
+  Object.entries(toolTarballs) as [keyof typeof toolTarballs, string][]
+).map(([name, what]) => ({
+  url: tarballUrl(name),
+  description: `${what} Version ${versionOf(name)}, Apache-2.0; \`npm install\` this file's address, nothing else is fetched.`,
+}));
 
 /**
  * Every file this plugin writes into the build. The plugin refuses to emit a file that is not
@@ -43,7 +78,7 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: dosageRendererUrl,
     description:
-      'The reference rendering of a FHIR R4 `Dosage` as an English sentence: one ES module without dependencies, to run or port; check it against the Dosage test vectors.',
+      'The reference rendering of a FHIR R4 `Dosage` as a sentence in English, Dutch, French or German: one ES module without dependencies (Apache-2.0), to run or port; check it against the Dosage test vectors.',
   },
   {
     url: dosageRendererTypesUrl,
@@ -54,4 +89,5 @@ export const generatedDownloads: readonly Download[] = [
     description:
       'The API sandbox as one file for Node 18 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
   },
+  ...tarballDownloads,
 ];

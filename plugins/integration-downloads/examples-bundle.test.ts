@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
 import {
   exampleFindings,
   formatFindings,

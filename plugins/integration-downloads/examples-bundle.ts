@@ -3,7 +3,7 @@ import {
   responseExamples,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
  * Every resource example of the OpenAPI description (the 200 answers of each read) as one FHIR R4

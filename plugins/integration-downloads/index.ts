@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { siteUrl } from '../../config/site';
+import { packToolPackages } from '../../scripts/package-tarballs';
+import type { PackedPackage } from '../../scripts/pack-package';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { loadSpec, specFile } from '../../scripts/openapi-spec';
-import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
+import { loadSpec, specFile } from '@medication-module/api-description';
+import {
+  buildDosageRenderer,
+  dosageRendererSources,
+  type DosageRenderer,
+} from '@medication-module/dosage-text/bundle';
 import {
   dosageRendererTypesUrl,
   dosageRendererUrl,
+  dosageRendererUrls,
   examplesBundleUrl,
   generatedDownloads,
   sandboxDownloadUrl,
@@ -13,7 +21,7 @@ import {
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
-import { buildSandboxDownload, sandboxDownloadSources } from './sandbox-download';
+import { buildSandboxDownload, sandboxDownloadSources } from '@medication-module/sandbox/bundle';
 
 const pluginName = 'integration-downloads';
 
@@ -24,6 +32,7 @@ interface Downloads {
   collection: string;
   renderer: DosageRenderer;
   sandbox: string;
+  tarballs: PackedPackage[];
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -54,10 +63,10 @@ export function assertDescribed(files: readonly EmittedFile[]): void {
 
 /**
  * Writes the generated downloads into the build (and the dev server): from
- * openapi/medication.yaml the description itself, at the address the API reference's download
+ * packages/api-description/medication.yaml the description itself, at the address the API reference's download
  * button links to, the Bundle of every example resource and the Postman collection; from
- * src/dosage-text the reference Dosage renderer as one ES module with its declarations; from
- * src/sandbox and scripts/sandbox the sandbox as one file for Node. Copied
+ * packages/dosage-text the reference Dosage renderer as one ES module with its declarations; from
+ * packages/sandbox and packages/sandbox/src/node the sandbox as one file for Node. Copied
  * and generated on every build, so none can drift from its source, and the repository keeps a
  * single copy of each.
  */
@@ -68,8 +77,13 @@ export default function integrationDownloadsPlugin(): Plugin {
       return {
         bundle: json(examplesBundle(loadSpec())),
         collection: json(await postmanCollection()),
-        renderer: await buildDosageRenderer(),
-        sandbox: await buildSandboxDownload(),
+        renderer: await buildDosageRenderer(dosageRendererUrls),
+        sandbox: await buildSandboxDownload(sandboxDownloadUrl),
+        tarballs: await packToolPackages({
+          siteUrl,
+          sandboxUrl: sandboxDownloadUrl,
+          rendererUrls: dosageRendererUrls,
+        }),
       };
     },
     getPathsToWatch() {
@@ -78,7 +92,7 @@ export default function integrationDownloadsPlugin(): Plugin {
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection, renderer, sandbox } = content as Downloads;
+      const { bundle, collection, renderer, sandbox, tarballs } = content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -99,6 +113,11 @@ export default function integrationDownloadsPlugin(): Plugin {
           dependencies: [],
         },
         { target: sandboxDownloadUrl.slice(1), content: () => sandbox, dependencies: [] },
+        ...tarballs.map((packed) => ({
+          target: `packages/${packed.fileName}`,
+          content: () => packed.tarball,
+          dependencies: [],
+        })),
       ];
       assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };

@@ -1,12 +1,12 @@
 import { run, type NewmanRunSummary } from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
   loadSpec,
   responseExamples,
   type JsonObject,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import {
   startDownloadedSandbox,
   type DownloadedSandbox,

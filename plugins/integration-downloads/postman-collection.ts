@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { convertV2 } from 'openapi-to-postmanv2';
-import { defaultMockPort } from '../../scripts/mock-server';
-import { parse } from 'yaml';
+import { defaultMockPort } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
+  loadSpec,
   responseExamples,
   specFile,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
- * The API as a Postman collection (v2.1), converted from openapi/medication.yaml with
+ * The API as a Postman collection (v2.1), converted from packages/api-description/medication.yaml with
  * openapi-to-postmanv2, the converter Postman itself uses. Added on top of the conversion: a
  * `baseUrl` that points at the sandbox (`npm run mock`), bearer auth from an `accessToken`
  * variable for every request, and a test script on each request that checks what every read
@@ -98,10 +98,12 @@ function oneRequestPerExample(folder: JsonObject, spec: OpenApiDocument): void {
 
 export async function postmanCollection(
   openApiText = readFileSync(specFile, 'utf8'),
+  // The description as the rest of the build reads it, parsed once; the converter reads the text.
+  spec: OpenApiDocument = loadSpec(),
 ): Promise<JsonObject> {
   const collection = await convert(openApiText);
   dropRandomIds(collection);
-  oneRequestPerExample(collection, parse(openApiText) as OpenApiDocument);
+  oneRequestPerExample(collection, spec);
   collection.variable = [
     { key: 'baseUrl', value: sandboxBaseUrl, type: 'string' },
     { key: 'accessToken', value: sandboxToken, type: 'string' },

@@ -9,6 +9,7 @@ import remarkSandboxCatalogue from '../sandbox/catalogue';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import { llmsFullTxtFile, llmsTxtFile } from './files';
 import remarkStripMdx from './strip-mdx';
+import { withoutTrailingSlash } from '../../src/utils/route-path';
 
 /**
  * Writes /llms.txt (the llmstxt.org map of the site: one line per page, with the title and
@@ -29,9 +30,6 @@ interface PageLine {
   title: string;
   description: string;
 }
-
-// Index docs carry a trailing slash in their route; the site links them without it.
-const withoutTrailingSlash = (route: string): string => route.replace(/(.)\/$/, '$1');
 
 const isApiRoute = (route: string): boolean =>
   route.startsWith('/docs/api/') || route.startsWith('/docs/category/');

@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import remarkNeverSentList, { neverSentOf } from '.';
 
 const spec = loadSpec();

@@ -1,13 +1,13 @@
-import type { InlineCode, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
+import type { InlineCode, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
-import { isJsonObject, loadSpec, type OpenApiDocument } from '../../scripts/openapi-spec';
-import { isNeverSent } from '../../src/utils/module-sends';
+import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
+import { neverSentElements } from '@medication-module/api-description';
+import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module/api-description';
 
 /**
  * `::never-sent{type="MedicationRequest"}` on a line of its own becomes a paragraph naming the
  * elements of that resource the module never sends, in the order of the OpenAPI schema, from
- * the one mark the API pages and the checker read (`x-module-sends: never`). A choice element
+ * the one walker of the marks the API pages and the checker read (packages/api-description/src/module-sends.ts). A choice element
  * none of whose choices is sent (`reportedBoolean`, `reportedReference`) is named as R4 names it
  * (`reported[x]`), as the schema's description of each choice says; a choice the module never
  * sends of an element it does send (`occurrenceTiming`) is named on its own.
@@ -29,13 +29,15 @@ export function neverSentOf(spec: OpenApiDocument, type: string): string[] {
   ) as [string, Record<string, unknown>][];
   const choicesOf = (element: string) =>
     properties.filter(([, property]) => choiceElement(property.description) === element);
+  const never = new Set(neverSentElements(spec));
+  const isNeverSent = (name: string): boolean => never.has(`${type}.${name}`);
   const names = new Set<string>();
   for (const [name, property] of properties) {
-    if (!isNeverSent(property)) continue;
+    if (!isNeverSent(name)) continue;
     const element = choiceElement(property.description);
     // A choice element is never sent only if none of its choices is; otherwise name the choice.
     const whole =
-      element !== undefined && choicesOf(element).every(([, choice]) => isNeverSent(choice));
+      element !== undefined && choicesOf(element).every(([choice]) => isNeverSent(choice));
     names.add(whole ? element : name);
   }
   if (names.size === 0) {
@@ -64,19 +66,10 @@ function typeOf(directive: LeafDirective): string {
   return type;
 }
 
-function replaceIn(parent: Parent, spec: () => OpenApiDocument): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isLeafDirective(child, neverSentDirective)) {
-      return [paragraph(neverSentOf(spec(), typeOf(child)))] as typeof parent.children;
-    }
-    if ('children' in child) replaceIn(child, spec);
-    return [child];
-  });
-}
-
 const remarkNeverSentList: Plugin<[], Root> = () => (tree) => {
-  let spec: OpenApiDocument | undefined;
-  replaceIn(tree, () => (spec ??= loadSpec()));
+  replaceLeafDirectives(tree, neverSentDirective, (directive) => [
+    paragraph(neverSentOf(loadSpec(), typeOf(directive))),
+  ]);
 };
 
 export default remarkNeverSentList;

@@ -3,33 +3,32 @@ import {
   resolveRef,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
+import {
+  formatPath,
+  jsonPathPattern,
+  parsePath as parseJsonPath,
+  type PathStep,
+} from '@medication-module/fhir-checker/json-path';
 
 /**
- * A path into an example, written as FHIRPath writes element paths: `dosageInstruction[0].timing`,
- * `extension[0]`, `occurrencePeriod`. Each step is an element name or a list index.
+ * A path into an example, written as the checker writes JSON paths without the leading `$.`:
+ * `dosageInstruction[0].timing`, `extension[0]`, `occurrencePeriod` (one grammar, the checker's
+ * packages/fhir-checker/src/json-path.ts). Each step is an element name or a list index.
  */
-export type PathStep = string | number;
-
-const pathSyntax = /^[A-Za-z]\w*(?:\[\d+\])*(?:\.[A-Za-z]\w*(?:\[\d+\])*)*$/;
-
 export function parsePath(path: string): PathStep[] {
-  if (!pathSyntax.test(path)) {
+  const json = `$.${path}`;
+  // Element names are plain words; the checker's quoted steps name no FHIR element.
+  if (!jsonPathPattern.test(json) || json.includes('["')) {
     throw new Error(
       `path "${path}" is not an element path such as dosageInstruction[0].timing (names joined by dots, list entries as [index])`,
     );
   }
-  return [...path.matchAll(/([A-Za-z]\w*)|\[(\d+)\]/g)].map(([, name, index]) =>
-    name === undefined ? Number(index) : name,
-  );
+  return parseJsonPath(json);
 }
 
 const showPath = (steps: readonly PathStep[]): string =>
-  steps
-    .map((step, index) =>
-      typeof step === 'number' ? `[${step}]` : `${index > 0 ? '.' : ''}${step}`,
-    )
-    .join('') || 'the example';
+  formatPath(steps).replace(/^\$\.?/, '') || 'the example';
 
 /** The element the path names, or an error that says what is there instead. */
 export function elementAt(value: unknown, steps: readonly PathStep[]): unknown {

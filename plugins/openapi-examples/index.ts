@@ -1,15 +1,15 @@
 import path from 'node:path';
 import stringify from 'json-stringify-pretty-compact';
-import type { Code, Parent, Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { isJsonObject } from '../../scripts/openapi-spec';
+import { isJsonObject } from '@medication-module/api-description';
 import { elementAt, fhirTypeAt, parsePath } from './element-path';
 import { loadExampleSources, selectExample, type ExampleSources, type Selection } from './sources';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 
 /**
  * Embeds an example of the OpenAPI description (or another version of one from
- * openapi/sandbox-history.json) as a ```json code block while the page is compiled, so a guide
+ * packages/api-description/sandbox-history.json) as a ```json code block while the page is compiled, so a guide
  * shows the example itself and never a hand-kept copy of it. Write, on a line of its own:
  *
  *     ::openapi-example{id="medreq-enoxaparin-sc" version="5" path="dosageInstruction[0]"}
@@ -23,8 +23,6 @@ import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directiv
 export const directiveName = 'openapi-example';
 
 const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
-
-const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
 /**
  * Widest line of an embedded example: the columns a guide's code block shows on a 1280 px wide
@@ -80,28 +78,20 @@ export function exampleCode(
   };
 }
 
-function replaceIn(parent: Parent, sources: () => ExampleSources, file: string): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) {
-      try {
-        return [exampleCode(sources(), child.attributes ?? {})] as typeof parent.children;
-      } catch (error) {
-        const line = child.position?.start.line ?? '?';
-        throw new Error(`${file}:${line}: ::${directiveName}: ${(error as Error).message}`);
-      }
-    }
-    if ('children' in child) replaceIn(child, sources, file);
-    return [child];
-  });
-}
-
 const remarkOpenApiExamples: Plugin<[], Root> = () => (tree, file) => {
   // Read once per page, and only by pages that embed an example, so an edit of the description
   // shows on the next compilation of the page.
   let sources: ExampleSources | undefined;
   const load = (): ExampleSources => (sources ??= loadExampleSources());
   const where = file.path ? path.relative(process.cwd(), file.path) : 'a page';
-  replaceIn(tree, load, where);
+  replaceLeafDirectives(tree, directiveName, (directive) => {
+    try {
+      return [exampleCode(load(), directive.attributes ?? {})];
+    } catch (error) {
+      const line = directive.position?.start.line ?? '?';
+      throw new Error(`${where}:${line}: ::${directiveName}: ${(error as Error).message}`);
+    }
+  });
 };
 
 export default remarkOpenApiExamples;

@@ -1,4 +1,4 @@
-import { sandboxHistory } from '../../scripts/mock-server';
+import { sandboxHistory } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
   loadSpec,
@@ -6,14 +6,14 @@ import {
   responseExamples,
   type JsonObject,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
  * The examples a guide can embed, each with the words that say where it comes from:
  *
  * - `id` (and `version`): a resource the sandbox serves, that is a 200 example of a read in the
  *   OpenAPI description (the version the sandbox answers without `X-Sandbox-Time`), or another
- *   version of it from openapi/sandbox-history.json;
+ *   version of it from packages/api-description/sandbox-history.json;
  * - `schema`: the example of a schema of the description (`Dosage`, `Quantity`…);
  * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…);
  * - `callback`: the example body of a request the module sends, a callback in

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import { generatedApiPages, parsedBoth } from '../../tests/support/generated-api-pages';
-import type { JsonObject } from '../../scripts/openapi-spec';
+import type { JsonObject } from '@medication-module/api-description';
 import { parseOpenApiFrontMatter } from './index';
 import { decodeOperation } from './operation-api';
 

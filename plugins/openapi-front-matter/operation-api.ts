@@ -1,5 +1,5 @@
 import { deflateSync, inflateSync } from 'node:zlib';
-import { isJsonObject, type JsonObject } from '../../scripts/openapi-spec';
+import { isJsonObject, type JsonObject } from '@medication-module/api-description';
 
 /**
  * The OpenAPI plugin writes the operation as base64 of zlib-deflated JSON (Node's

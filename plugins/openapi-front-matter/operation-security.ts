@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from '../../scripts/openapi-spec';
+import { isJsonObject, type JsonObject } from '@medication-module/api-description';
 
 type Requirement = Record<string, string[]>;
 

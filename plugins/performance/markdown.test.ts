@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from '../../tests/support/render-static';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import Markdown from './theme/Markdown';
 
 const render = (markdown: string): string =>

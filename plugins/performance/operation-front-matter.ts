@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../scripts/openapi-spec';
+import { isJsonObject } from '@medication-module/api-description';
 import { withOperation } from '../openapi-front-matter/operation-api';
 
 interface Response {

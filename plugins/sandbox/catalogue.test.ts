@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { sandboxTokens } from '../../src/sandbox/core';
+import { buildSandboxData } from '@medication-module/sandbox/node';
+import { sandboxTokens } from '@medication-module/sandbox';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import remarkSandboxCatalogue, { guidesById } from './catalogue';
 

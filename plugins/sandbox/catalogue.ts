@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Parent, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import type { Plugin } from 'unified';
 import { apiDocsDir } from '../../config/openapi-paths';
 import { directiveName as exampleDirective } from '../openapi-examples';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { sandboxTokens } from '../../src/sandbox/core';
-import type { SandboxData, SandboxResource, SandboxVersion } from '../../src/sandbox/types';
+import { buildSandboxData } from '@medication-module/sandbox/node';
+import { replaceLeafDirectives } from '../../scripts/leaf-directive';
+import { sandboxTokens } from '@medication-module/sandbox';
+import type { SandboxData, SandboxResource, SandboxVersion } from '@medication-module/sandbox';
 
 /**
  * `::sandbox-catalogue` on a line of its own renders, while the page is compiled, what the
@@ -139,25 +140,8 @@ export function catalogue(data: SandboxData, guides: Map<string, Guide[]>): Root
   ];
 }
 
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-}
-
-const isDirective = (node: unknown): node is LeafDirective =>
-  (node as Partial<LeafDirective>).type === 'leafDirective' &&
-  (node as Partial<LeafDirective>).name === directiveName;
-
-function replaceIn(parent: Parent, expand: () => RootContent[]): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) return expand() as typeof parent.children;
-    if ('children' in child) replaceIn(child, expand);
-    return [child];
-  });
-}
-
 const remarkSandboxCatalogue: Plugin<[], Root> = () => (tree) => {
-  replaceIn(tree, () => catalogue(buildSandboxData(), guidesById()));
+  replaceLeafDirectives(tree, directiveName, () => catalogue(buildSandboxData(), guidesById()));
 };
 
 export default remarkSandboxCatalogue;

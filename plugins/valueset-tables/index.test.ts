@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueSetById } from '../../scripts/fhir-conformance';
+import { valueSetById } from '@medication-module/api-description';
 import { renderedMarkdown } from './markdown';
 
 describe('remark plugin valueset-tables', () => {

@@ -1,15 +1,15 @@
-import type { Parent, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import type { Plugin } from 'unified';
 import {
   conceptDefinition,
   conformanceUrl,
   valueSetById,
   type ValueSetResource,
-} from '../../scripts/fhir-conformance';
-import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directive';
+} from '@medication-module/api-description';
+import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
 
 /**
- * Renders a ValueSet of static/fhir/ as a Markdown table while the page is compiled, so a guide's
+ * Renders a ValueSet of packages/api-description/static/fhir/ as a Markdown table while the page is compiled, so a guide's
  * code table is the downloadable ValueSet and never a second, hand-kept copy of it. The page gets
  * plain HTML: no component and no JavaScript. Write, on a line of its own:
  *
@@ -91,8 +91,6 @@ function sourceNote(valueSet: ValueSetResource): RootContent {
   };
 }
 
-const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
-
 function expand(directive: LeafDirective, where: string): RootContent[] {
   const attributes = directive.attributes ?? {};
   const id = attributes.id;
@@ -109,16 +107,9 @@ function expand(directive: LeafDirective, where: string): RootContent[] {
   ];
 }
 
-function replaceIn(parent: Parent, where: string): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (isDirective(child)) return expand(child, where) as typeof parent.children;
-    if ('children' in child) replaceIn(child, where);
-    return [child];
-  });
-}
-
 const remarkValueSetTables: Plugin<[], Root> = () => (tree, file) => {
-  replaceIn(tree, file.path || 'a page');
+  const where = file.path || 'a page';
+  replaceLeafDirectives(tree, directiveName, (directive) => expand(directive, where));
 };
 
 export default remarkValueSetTables;

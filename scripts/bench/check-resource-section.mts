@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
-import { isJsonObject, loadSpec, responseExamples } from '../openapi-spec';
-import { buildSandboxData } from '../sandbox/data';
+import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
+import { buildSandboxData } from '@medication-module/sandbox/node';
 import type { BenchSection } from './section.mjs';
 
 /** The size the issue asks the checker to stay responsive at. */

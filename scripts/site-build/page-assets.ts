@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
 import { pageType } from './page-type';
+import { withoutTrailingSlash } from '../../src/utils/route-path';
 
 /** Docusaurus' generated files, beside build/; `npm run build` leaves the last build's here. */
 export const generatedDir = path.join(path.dirname(buildDir), '.docusaurus');
@@ -115,8 +116,6 @@ function loadRouteData(): RouteData {
   };
   return routeData;
 }
-
-const withoutTrailingSlash = (routePath: string): string => routePath.replace(/(.)\/$/, '$1');
 
 /**
  * react-router-config's matchRoutes (non-strict: a trailing slash does not matter) for

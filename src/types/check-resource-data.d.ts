@@ -1,8 +1,8 @@
 /**
- * The checker's data (src/check-resource/data.ts), built from the repository's sources at build
+ * The checker's data (packages/fhir-checker/src/data.ts), built from the repository's sources at build
  * time: the site's bundler resolves this name to the generated JSON (plugins/check-resource-data).
  */
 declare module '@medication-check/data' {
-  const data: import('@site/src/check-resource/data').CheckerData;
+  const data: import('@medication-module/fhir-checker').CheckerData;
   export default data;
 }

@@ -3,8 +3,9 @@ import { itLayer } from '../support/performance-layer';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
-import { isJsonObject, loadSpec, resolveRef } from '../../scripts/openapi-spec';
+import { specFile } from '@medication-module/api-description';
+import { openApiDownloadUrl } from '../../config/openapi-paths';
+import { isJsonObject, loadSpec, resolveRef } from '@medication-module/api-description';
 import {
   assertBuildExists,
   buildDir,
@@ -14,9 +15,9 @@ import {
 } from '../../scripts/site-build/build-output';
 import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { pageType } from '../../scripts/site-build/page-type';
-import { neverSentElements } from '../../scripts/module-sends';
+import { neverSentElements } from '@medication-module/api-description';
 import { statusTitle } from '../../src/utils/http-status';
-import { isNeverSent } from '../../src/utils/module-sends';
+import { isNeverSent } from '@medication-module/api-description/mark';
 import { loadBuiltSearch } from '../support/search-index';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
@@ -28,9 +29,7 @@ describe('API reference in the build', () => {
   it('serves the OpenAPI description at the download address, identical to the source', () => {
     const served = path.join(buildDir, openApiDownloadUrl);
     expect(existsSync(served), served).toBe(true);
-    expect(readFileSync(served, 'utf8')).toBe(
-      readFileSync(path.resolve(__dirname, '../..', openApiSpecFile), 'utf8'),
-    );
+    expect(readFileSync(served, 'utf8')).toBe(readFileSync(specFile, 'utf8'));
   });
 
   it('links the download from the API introduction page', () => {

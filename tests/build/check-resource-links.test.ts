@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
-import { guideLinks } from '../../src/check-resource/guide-links';
+import { guideLinks } from '@medication-module/fhir-checker';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 
 /**

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDosageRenderer } from '../../plugins/integration-downloads/dosage-renderer';
+import { buildDosageRenderer } from '@medication-module/dosage-text/bundle';
+import { dosageRendererUrls } from '../../plugins/integration-downloads/downloads';
 import {
   dosageRendererTypesUrl,
   dosageRendererUrl,
@@ -13,7 +14,7 @@ describe('the Dosage renderer in the build', () => {
   beforeAll(() => assertBuildExists());
 
   it('serves the module and its declarations as the generator writes them', async () => {
-    const renderer = await buildDosageRenderer();
+    const renderer = await buildDosageRenderer(dosageRendererUrls);
     expect(readBuiltFile(dosageRendererUrl.slice(1))).toBe(renderer.module);
     expect(readBuiltFile(dosageRendererTypesUrl.slice(1))).toBe(renderer.declarations);
   });

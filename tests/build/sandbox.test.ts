@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDownloadUrl } from '../../plugins/integration-downloads/downloads';
-import { buildSandboxDownload } from '../../plugins/integration-downloads/sandbox-download';
+import { buildSandboxDownload } from '@medication-module/sandbox/bundle';
 import { assertBuildExists, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
-import { buildSandboxData } from '../../scripts/sandbox/data';
+import { buildSandboxData } from '@medication-module/sandbox/node';
 
 /** The build serves the downloadable sandbox, and the getting-started guide's catalogue opens Try it. */
 const gettingStarted = '/docs/guides/medication-module/getting-started';
@@ -11,7 +11,9 @@ describe('the sandbox in the build', () => {
   beforeAll(() => assertBuildExists());
 
   it('serves the downloadable sandbox as the generator writes it, linked from getting started', async () => {
-    expect(readBuiltFile(sandboxDownloadUrl.slice(1))).toBe(await buildSandboxDownload());
+    expect(readBuiltFile(sandboxDownloadUrl.slice(1))).toBe(
+      await buildSandboxDownload(sandboxDownloadUrl),
+    );
     expect(
       loadRoute(gettingStarted)(`main a[href="${sandboxDownloadUrl}"]`).length,
     ).toBeGreaterThan(0);

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, waitForQuietDom, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
-import { openApiDownloadUrl, openApiSpecFile } from '../../config/openapi-paths';
-import { responseExamples } from '../../scripts/openapi-spec';
+import { specFile } from '@medication-module/api-description';
+import { openApiDownloadUrl } from '../../config/openapi-paths';
+import { responseExamples } from '@medication-module/api-description';
 import {
   apiRoutes,
   apiSpec,
@@ -188,8 +189,6 @@ test(
     expect(download.suggestedFilename()).toBe(path.basename(openApiDownloadUrl));
     const response = await request.get(openApiDownloadUrl);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toBe(
-      readFileSync(path.resolve(__dirname, '../..', openApiSpecFile), 'utf8'),
-    );
+    expect(await response.text()).toBe(readFileSync(specFile, 'utf8'));
   },
 );

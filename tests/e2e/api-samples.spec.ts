@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
 import { startDownloadedSandbox, type DownloadedSandbox } from '../support/downloaded-sandbox';
 import {
   apiSpec,

@@ -1,4 +1,4 @@
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
@@ -9,7 +9,7 @@ import { viewportIndependent } from '../support/viewport';
 /*
  * The "Check a resource" tool on the MedicationRequest guide, used as a reader would: paste,
  * fix a syntax error, pick an example, drop a file. One page per project; the checker's findings
- * themselves are proven in src/check-resource's unit tests, here only that the page shows them.
+ * themselves are proven in packages/fhir-checker's unit tests, here only that the page shows them.
  */
 const spec = loadSpec();
 const prescription = Object.keys(spec.paths)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { neverSentElements } from '../../scripts/module-sends';
-import { responseExamples } from '../../scripts/openapi-spec';
+import { neverSentElements } from '@medication-module/api-description';
+import { responseExamples } from '@medication-module/api-description';
 import { statusTitle } from '../../src/utils/http-status';
 import {
   apiSpec,

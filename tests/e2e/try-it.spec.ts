@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
-import { buildSandboxData } from '../../scripts/sandbox/data';
-import { scenarios } from '../../src/sandbox/scenarios';
+import { buildSandboxData } from '@medication-module/sandbox/node';
+import { scenarios } from '@medication-module/sandbox';
 import {
   apiSpec,
   codeSamples,
@@ -10,7 +10,7 @@ import {
   openOperation,
   operationTestTimeout,
 } from '../support/api-pages';
-import { responseExamples } from '../../scripts/openapi-spec';
+import { responseExamples } from '@medication-module/api-description';
 import { viewportIndependent } from '../support/viewport';
 
 /**

@@ -4,7 +4,7 @@ import {
   resolveRef,
   responseExamples,
   type NamedExample,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from './hydration';
 import { requestSampleId } from '../../src/components/OperationPage/ids';

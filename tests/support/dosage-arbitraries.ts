@@ -473,3 +473,104 @@ export const renderableDosage: fc.Arbitrary<Json> = fc.oneof(
   { arbitrary: anyDosage, weight: 9 },
   { arbitrary: continuousInfusion, weight: 1 },
 );
+
+/**
+ * Valid R4 Dosages at the edges of what R4 allows and prescribers rarely write: quantities
+ * without value or unit, a frequency without period, a period unit alone, concepts named only by
+ * a code, Timing.code alone or contradicting its repeat, several untyped doses, site and
+ * additional instructions, zero and negative amounts. With `renderableDosage` they are what the
+ * renderer must never refuse.
+ */
+const bareQuantity: fc.Arbitrary<Json> = fc.oneof(
+  amount().map((value) => ({ value })),
+  fc.constantFrom('pill', 'drops', 'mg').map((unit) => ({ unit })),
+  fc.constantFrom(...ucumAmounts).map(([code, unit]) => ({ unit, system: UCUM, code })),
+  fc
+    .tuple(fc.integer({ min: -5, max: 0 }), fc.constantFrom(...ucumAmounts))
+    .map(([value, [code, unit]]) => ({ value, unit, system: UCUM, code })),
+);
+const nameOnly = fc.oneof(
+  fc
+    .constantFrom('Left upper arm', 'with food', 'Nasal route', 'COPD exacerbation')
+    .map((text) => ({ text })),
+  fc
+    .constantFrom('46713006', '45890007', '37839007')
+    .map((code) => ({ coding: [{ system: SNOMED_CT, code }] })),
+  fc.constantFrom(['46713006', 'Nasal route'] as const).map(([code, display]) => ({
+    coding: [{ system: SNOMED_CT, code, display }],
+  })),
+);
+const edgeTiming: fc.Arbitrary<Json> = fc.oneof(
+  fc
+    .tuple(positiveInt(6), fc.option(positiveInt(4), { nil: undefined }))
+    .map(([frequency, more]) => ({
+      repeat: defined({
+        frequency,
+        frequencyMax: more === undefined ? undefined : frequency + more,
+      }),
+    })),
+  positiveInt(6).map((frequencyMax) => ({ repeat: { frequencyMax } })),
+  fc.tuple(positiveInt(6), positiveInt(6)).map(([frequency, frequencyMax]) => ({
+    repeat: { frequency, frequencyMax, period: 1, periodUnit: 'd' },
+  })),
+  fc.tuple(positiveInt(4), fc.constantFrom(...unitsOfTime)).map(([frequency, periodUnit]) => ({
+    repeat: { frequency, periodUnit },
+  })),
+  fc.constantFrom(...unitsOfTime).map((durationUnit) => ({
+    repeat: { durationUnit, frequency: 1, period: 1, periodUnit: 'd' },
+  })),
+  fc.constantFrom(0, 0.5).map((period) => ({ repeat: { frequency: 1, period, periodUnit: 'h' } })),
+  fc.constantFrom('every other day at bedtime', 'on weekends').map((text) => ({ code: { text } })),
+  fc
+    .constantFrom('JB', 'JE')
+    .map((code) => ({ code: { coding: [{ system: GTS_ABBREVIATION, code, display: code }] } })),
+  fc.constantFrom(...abbreviations).map(([code, , frequency]) => ({
+    repeat: { frequency: frequency + 1, period: 1, periodUnit: 'd' },
+    code: { coding: [{ system: GTS_ABBREVIATION, code }] },
+  })),
+  fc
+    .constantFrom({ start: '2015-02-07T13:28:17+01:00' }, { end: '2025-03' }, { start: '2025' })
+    .map((boundsPeriod) => ({
+      repeat: { boundsPeriod, frequency: 2, period: 1, periodUnit: 'd' },
+    })),
+  fc.constantFrom('days', 'weeks').map((unit) => ({
+    repeat: { boundsDuration: { unit }, frequency: 1, period: 1, periodUnit: 'd' },
+  })),
+);
+const edgeDoseAndRate: fc.Arbitrary<Json[]> = fc.oneof(
+  bareQuantity.map((doseQuantity) => [{ doseQuantity }]),
+  bareQuantity.map((rateQuantity) => [{ rateQuantity }]),
+  fc.tuple(amount(), amount()).map(([low, extra]) => [
+    {
+      doseRange: { low: { value: low }, high: { value: Math.round((low + extra) * 100) / 100 } },
+    },
+  ]),
+  fc
+    .tuple(amount(0.01), amount(0.01))
+    .map(([top, bottom]) => [
+      { rateRatio: { numerator: { value: top }, denominator: { value: bottom } } },
+    ]),
+  fc
+    .tuple(doseQuantity, doseQuantity)
+    .map(([first, second]) => [{ doseQuantity: first }, { doseQuantity: second }]),
+);
+
+export const edgeDosage: fc.Arbitrary<Json> = fc
+  .record(
+    {
+      timing: edgeTiming,
+      doseAndRate: edgeDoseAndRate,
+      route: nameOnly,
+      method: nameOnly,
+      site: nameOnly,
+      additionalInstruction: fc.array(nameOnly, { minLength: 1, maxLength: 2 }),
+      asNeededCodeableConcept: nameOnly,
+      maxDosePerAdministration: bareQuantity,
+      text: fc.constant('As directed'),
+    },
+    { requiredKeys: [] },
+  )
+  .filter((dosage) => Object.keys(dosage).some((key) => key !== 'text'));
+
+/** Every valid R4 Dosage that states something: the usual ones and those at R4's edges. */
+export const validDosage: fc.Arbitrary<Json> = fc.oneof(renderableDosage, edgeDosage);

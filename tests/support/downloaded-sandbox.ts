@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSandboxDownload } from '../../plugins/integration-downloads/sandbox-download';
+import { buildSandboxDownload } from '@medication-module/sandbox/bundle';
+import { sandboxDownloadUrl } from '../../plugins/integration-downloads/downloads';
 
 /**
  * The downloadable sandbox as an integrator runs it: the one file, alone in an empty folder,
@@ -21,7 +22,7 @@ export const downloadName = 'medication-sandbox.mjs';
 /** Writes the file into a new empty folder; the caller removes the folder. */
 export async function downloadIntoEmptyFolder(): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), 'medication-sandbox-'));
-  writeFileSync(path.join(folder, downloadName), await buildSandboxDownload());
+  writeFileSync(path.join(folder, downloadName), await buildSandboxDownload(sandboxDownloadUrl));
   return folder;
 }
 

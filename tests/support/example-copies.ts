@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sandboxHistory } from '../../scripts/mock-server';
-import { allExamples, isJsonObject, type OpenApiDocument } from '../../scripts/openapi-spec';
+import { sandboxHistory } from '@medication-module/sandbox/node';
+import {
+  allExamples,
+  isJsonObject,
+  type OpenApiDocument,
+} from '@medication-module/api-description';
 
 /**
  * The examples a guide must embed (plugins/openapi-examples) rather than copy: every JSON example
@@ -36,7 +40,7 @@ export function embeddableExamples(spec: OpenApiDocument): EmbeddableExample[] {
       : [],
   );
   const fromHistory = sandboxHistory().map((value, index) => ({
-    source: `openapi/sandbox-history.json entry[${index}]`,
+    source: `packages/api-description/sandbox-history.json entry[${index}]`,
     directive: `::openapi-example{id="${String(value.id)}" version="${String(versionId(value))}"}`,
     value,
   }));

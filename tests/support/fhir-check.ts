@@ -1,14 +1,14 @@
-import { checkerData, r4ValueSetCodes } from '../../scripts/check-resource/data';
-import { checkFhirValue } from '../../src/check-resource/check';
-import type { CheckerData } from '../../src/check-resource/data';
-import { indexDefinitions } from '../../src/check-resource/definitions';
-import { moduleRules } from '../../src/check-resource/rules';
-import type { Finding } from '../../src/check-resource/findings';
+import { checkerData, r4ValueSetCodes } from '@medication-module/fhir-checker/node';
+import { checkFhirValue } from '@medication-module/fhir-checker';
+import type { CheckerData } from '@medication-module/fhir-checker';
+import { indexDefinitions } from '@medication-module/fhir-checker';
+import { moduleRules } from '@medication-module/fhir-checker';
+import type { Finding } from '@medication-module/fhir-checker';
 
 /**
  * The test suite's side of "one checker, two users": the examples of the site are checked with
- * src/check-resource, the checker of the page and of `npm run check-resource`, with data built
- * from the same sources. The suite also checks the conformance resources of static/fhir/, so its
+ * packages/fhir-checker, the checker of the page and of `npm run check-resource`, with data built
+ * from the same sources. The suite also checks the conformance resources of packages/api-description/static/fhir/, so its
  * data describes their types too, and every HL7 code system of R4.
  */
 export const conformanceResourceTypes = ['CapabilityStatement', 'ValueSet', 'CodeSystem'];

@@ -5,8 +5,8 @@ import {
   resolveRef,
   type LocatedExample,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
-import { walkFhir } from '../../src/check-resource/walk';
+} from '@medication-module/api-description';
+import { walkFhir } from '@medication-module/fhir-checker';
 import { declaredFhirType, markdownFiles } from './markdown-json-blocks';
 import { shownBlocksOfFile } from './shown-json-blocks';
 
@@ -83,6 +83,6 @@ function valuesOfType(roots: ExampleRoot[], type: string): LocatedValue[] {
 /** Every value of the FHIR type in the guides' JSON examples (fragments and whole resources). */
 export const guideValuesOfType = (type: string): LocatedValue[] => valuesOfType(guideRoots(), type);
 
-/** Every value of the FHIR type in the examples of openapi/medication.yaml (resources and schemas). */
+/** Every value of the FHIR type in the examples of packages/api-description/medication.yaml (resources and schemas). */
 export const openApiValuesOfType = (type: string): LocatedValue[] =>
   valuesOfType(openApiRoots(), type);

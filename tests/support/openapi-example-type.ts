@@ -4,7 +4,7 @@ import {
   type JsonObject,
   type LocatedExample,
   type OpenApiDocument,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /** The schema an example of the OpenAPI description is written for (its holder's, or the holder itself). */
 export function exampleSchema(

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadR4StructureDefinitions } from '../support/fhir-check';
 import {
@@ -7,7 +6,6 @@ import {
   openApiValuesOfType,
   type LocatedValue,
 } from '../support/fhir-examples';
-import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * The module sends asNeededCodeableConcept when the prescriber named the condition, and
@@ -56,7 +54,7 @@ describe('as-needed Dosages', () => {
 
   it('code the condition their text names in the published test vectors', () => {
     const vectors = JSON.parse(
-      readFileSync(path.join(repoRoot, 'static/fhir/dosage-text-vectors.json'), 'utf8'),
+      readFileSync(require.resolve('@medication-module/dosage-text/vectors.json'), 'utf8'),
     ) as { cases: { name: string; dosage: Record<string, unknown> }[] };
     expect(disagreements(vectors.cases.map((c) => ({ where: c.name, value: c.dosage })))).toEqual(
       [],

@@ -111,7 +111,7 @@ describe('build guard: invalid OpenAPI description', () => {
 
   beforeAll(async () => {
     const spec = parseDocument(
-      readFileSync(path.join(repoRoot, 'openapi/medication.yaml'), 'utf8'),
+      readFileSync(path.join(repoRoot, 'packages/api-description/medication.yaml'), 'utf8'),
     );
     spec.setIn(['components', 'schemas', 'FaultMisspelledType'], { type: 'strnig' });
     spec.setIn(['components', 'schemas', 'FaultDanglingRef'], {

@@ -5,7 +5,7 @@ import {
   resolveRef,
   responseExamples,
   type JsonObject,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 
 /**
  * The notifications the module posts (the OpenAPI callbacks) have the id-only shape of the

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { neverSentElements } from '../../scripts/check-resource/never-sent';
-import { loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { checkFhirValue } from '../../src/check-resource/check';
-import { moduleResourceTypes } from '../../src/check-resource/resource-types';
+import { neverSentPaths } from '@medication-module/api-description';
+import { loadSpec, responseExamples } from '@medication-module/api-description';
+import { checkFhirValue } from '@medication-module/fhir-checker';
+import { moduleResourceTypes } from '@medication-module/fhir-checker';
 import { pageCheckerData, siteCheckerData } from '../support/fhir-check';
-import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * The data the checker runs on: built from the sources, trimmed for the page without losing a
@@ -15,7 +13,7 @@ import { repoRoot } from '../support/markdown-json-blocks';
 const spec = loadSpec();
 
 describe('what the module never sends', () => {
-  const marked = new Set(neverSentElements(spec));
+  const marked = new Set(neverSentPaths(spec));
 
   it('is read from the description, element by element and in context', () => {
     expect(marked).toContain('MedicationRequest.dispenseRequest');
@@ -65,7 +63,7 @@ describe('the data of the page', () => {
 
   it('is read by code that needs no Node.js: the checker bundles for a browser', async () => {
     const result = await build({
-      entryPoints: [path.join(repoRoot, 'src/check-resource/index.ts')],
+      entryPoints: [require.resolve('@medication-module/fhir-checker')],
       bundle: true,
       platform: 'browser',
       format: 'esm',

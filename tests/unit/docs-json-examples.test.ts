@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import { copiedExample, embeddableExamples } from '../support/example-copies';
-import type { Finding } from '../../src/check-resource/findings';
-import { readInput } from '../../src/check-resource/input';
+import type { Finding } from '@medication-module/fhir-checker';
+import { readInput } from '@medication-module/fhir-checker';
 import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import {
   declaredFhirType,
@@ -69,7 +69,8 @@ describe('examples of the API description in docs/ and blog/', () => {
       5,
     );
     expect(
-      sources.filter((source) => source.startsWith('openapi/sandbox-history.json')).length,
+      sources.filter((source) => source.startsWith('packages/api-description/sandbox-history.json'))
+        .length,
     ).toBeGreaterThan(0);
   });
 
@@ -90,7 +91,9 @@ describe('a copy of an example', () => {
     expect(copiedExample(reformatted, examples)?.directive).toBe(
       '::openapi-example{id="medreq-paracetamol-oral"}',
     );
-    const history = examples.find((example) => example.source.startsWith('openapi/sandbox'));
+    const history = examples.find((example) =>
+      example.source.startsWith('packages/api-description/sandbox-history'),
+    );
     expect(copiedExample(structuredClone(history?.value), examples)?.directive).toMatch(
       /^::openapi-example\{id="[^"]+" version="\d+"\}$/,
     );

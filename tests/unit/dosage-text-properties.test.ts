@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDosageText } from '../../src/dosage-text';
-import { abbreviations, renderableDosage } from '../support/dosage-arbitraries';
+import { languages, renderDosageText } from '@medication-module/dosage-text';
+import { abbreviations, renderableDosage, validDosage } from '../support/dosage-arbitraries';
 import { garbled } from '../support/dosage-sentence';
 import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../support/fhir-check';
 
@@ -64,6 +64,21 @@ const eventWords: Record<string, RegExp> = {
   PCD: /after lunch/,
   PCV: /after dinner/,
 };
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** The module's routes, which the sentence says as adverbs. */
 const routeAdverbs: Record<string, string> = {
   '26643006': 'by mouth',
@@ -85,7 +100,8 @@ const templateWords = new Set(
   meal minute minutes month monthly months more morning most mouth needed night noon of on once
   over per rate rectally second seconds sleep stopping than the time times to twice until up usual
   waking week weekly weeks with within year yearly years intravenously subcutaneously
-  intramuscularly afternoon lifetime monday tuesday wednesday thursday friday saturday sunday`.split(
+  intramuscularly afternoon lifetime monday tuesday wednesday thursday friday saturday sunday
+  january february march april may june july august september october november december`.split(
     /\s+/,
   ),
 );
@@ -105,7 +121,7 @@ interface Expected {
   numbers: number[];
   /** Numbers the sentence may write as digits (all numbers of the data). */
   allowedNumbers: Set<number>;
-  /** Dates (YYYY-MM-DD) and clock times (HH:MM[:SS]) of the data. */
+  /** Clock times (HH:MM[:SS]) of the data; its dates are texts ("14 March 2025"). */
   moments: Set<string>;
   /** Texts (units, displays, adverbs) the sentence must contain; a RegExp where words vary. */
   texts: (string | RegExp)[];
@@ -138,8 +154,20 @@ function expectations(dosage: Json): Expected {
   };
   const moment = (value: unknown): void => {
     if (typeof value !== 'string') return;
-    const [day = '', time] = value.split('T');
-    if (day !== '') moments.add(day);
+    const [date = '', time] = value.split('T');
+    const [year, month, day] = date.split('-');
+    if (year !== undefined && year !== '') {
+      allowed.add(Number(year));
+      if (day !== undefined) allowed.add(Number(day));
+      const name = month === undefined ? undefined : monthNames[Number(month) - 1]?.toLowerCase();
+      texts.push(
+        name === undefined
+          ? year
+          : day === undefined
+            ? `${name} ${year}`
+            : `${Number(day)} ${name} ${year}`,
+      );
+    }
     if (time !== undefined) {
       const clock = time.slice(0, 8);
       moments.add(clock.endsWith(':00') ? clock.slice(0, 5) : clock);
@@ -153,6 +181,10 @@ function expectations(dosage: Json): Expected {
     const unit = typeof value.unit === 'string' ? value.unit : code;
     if (value.system === UCUM && code !== undefined && code in timeWords) {
       texts.push(timeWords[code] as RegExp);
+    } else if (value.system === UCUM && code === '[iU]') {
+      // UCUM's international unit, which English writes "units".
+      texts.push(/\bunits?\b/);
+      addWords('units');
     } else if (unit !== undefined) {
       texts.push(unitPattern(unit));
       addWords(unit);
@@ -323,7 +355,7 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  }, 120_000);
 
   it('says every number, unit and code of the data, garbles nothing and invents nothing', () => {
     fc.assert(
@@ -334,5 +366,39 @@ describe('renderDosageText over generated R4 Dosages', () => {
       }),
       { numRuns: 3000 },
     );
-  }, 30_000);
+  }, 120_000);
+
+  it('the generator of Dosages at the edges of R4 makes valid R4 Dosages', () => {
+    fc.assert(
+      fc.property(validDosage, (dosage) => {
+        const problems = r4Findings(dosage, 'Dosage');
+        expect(problems, `${JSON.stringify(dosage)}\n${formatFindings(problems)}`).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('never refuses a valid R4 Dosage that states something, in any language', () => {
+    fc.assert(
+      fc.property(validDosage, fc.constantFrom(...languages), (dosage, language) => {
+        const sentence = renderDosageText(dosage, { language });
+        expect(sentence, `${JSON.stringify(dosage)} in ${language}`).toBeDefined();
+        const garble =
+          language === 'en' ? garbled(sentence ?? '', dosage) : garbledIn(sentence ?? '', dosage);
+        expect(garble, `${JSON.stringify(dosage)}\n→ ${String(sentence)}`).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  }, 120_000);
 });
+
+/** The checks of `garbled` that hold in every language: no JavaScript value, no stray spaces. */
+function garbledIn(sentence: string, input: unknown): string | undefined {
+  const text = JSON.stringify(input).toLowerCase();
+  const values = (sentence.match(/undefined|NaN|null|\[object|Infinity/gi) ?? []).filter(
+    (value) => !text.includes(value.toLowerCase()),
+  );
+  if (values.length > 0) return `a JavaScript value (${values.join(', ')})`;
+  if (/ {2,}|^\s|\s$/.test(sentence)) return 'a double, leading or trailing space';
+  return sentence === '' ? 'an empty sentence' : undefined;
+}

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDataType } from '@medplum/core';
 import type { Dosage } from '@medplum/fhirtypes';
+import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
-import { renderDosageText } from '../../src/dosage-text';
+import { loadSpec } from '@medication-module/api-description';
+import { languages, renderDosageText } from '@medication-module/dosage-text';
 import {
   formatFindings,
   loadR4StructureDefinitions,
@@ -15,7 +16,7 @@ import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples
 import { repoRoot } from '../support/markdown-json-blocks';
 
 /**
- * The published test vectors of the reference Dosage rendering (static/fhir/, downloaded by
+ * The published test vectors of the reference Dosage rendering (packages/dosage-text/static/fhir/, downloaded by
  * integrators): every case must render to its sentence, every Dosage the site shows must be a
  * case, and the cases cover R4 itself (each element, every EventTiming code, every timing
  * abbreviation). Changing an example's Dosage or the renderer therefore fails here until the
@@ -25,45 +26,81 @@ interface VectorCase {
   name: string;
   /** What the case shows, in one line. */
   note: string;
+  valid: boolean;
   dosage: Dosage;
-  sentence: string | null;
+  sentences: Record<string, string> | null;
 }
 
-const vectorsFile = 'static/fhir/dosage-text-vectors.json';
-const vectors = JSON.parse(readFileSync(path.join(repoRoot, vectorsFile), 'utf8')) as {
-  description: string;
+const fromRepo = (specifier: string): string => path.relative(repoRoot, require.resolve(specifier));
+const vectorsFile = fromRepo('@medication-module/dosage-text/vectors.json');
+const schemaFile = fromRepo('@medication-module/dosage-text/vectors.schema.json');
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+const vectors = readJson(vectorsFile) as {
+  formatVersion: string;
+  license: string;
   fhirVersion: string;
+  languages: string[];
   cases: VectorCase[];
 };
+const validCases = vectors.cases.filter((c) => c.valid);
 
 beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
-const rendered = (dosage: Dosage): string | null => renderDosageText(dosage) ?? null;
+const rendered = (dosage: Dosage, language = 'en'): string | null =>
+  renderDosageText(dosage, { language }) ?? null;
 const key = (value: unknown): string => JSON.stringify(value);
+/** The sentences of a Dosage in every language, as a case holds them. */
+const sentencesOf = (dosage: Dosage): Record<string, string> | null =>
+  rendered(dosage) === null
+    ? null
+    : Object.fromEntries(languages.map((language) => [language, rendered(dosage, language) ?? '']));
+
+/** Invariants of R4 datatypes that the site's checker does not evaluate inside a Dosage. */
+const invariantsTheCheckerMisses = ['rat-1', 'rng-2', 'qty-3', 'sqty-1', 'per-1'];
 
 describe(`Dosage.text test vectors (${vectorsFile})`, () => {
-  it('has at least 150 cases with unique names and unique Dosages, for FHIR 4.0.1', () => {
+  it('has at least 150 cases with unique names and unique Dosages, for FHIR 4.0.1, in every language of the renderer', () => {
     expect(vectors.fhirVersion).toBe('4.0.1');
+    expect(vectors.languages).toEqual([...languages]);
     expect(vectors.cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(vectors.cases.map((c) => c.name)).size).toBe(vectors.cases.length);
     expect(new Set(vectors.cases.map((c) => key(c.dosage))).size).toBe(vectors.cases.length);
   });
 
-  it('keeps its format: name, note, dosage and sentence, with a one-line note', () => {
-    for (const c of vectors.cases) {
-      expect(Object.keys(c).sort(), c.name).toEqual(['dosage', 'name', 'note', 'sentence']);
-      expect(c.note, c.name).toMatch(/^\S[^\n]{10,}$/);
-    }
+  it('is valid against its published JSON Schema, and both carry the Apache-2.0 licence', () => {
+    const schema = readJson(schemaFile) as { license: string };
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    const valid = validate(vectors);
+    expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 2)).toEqual([]);
+    expect(valid).toBe(true);
+    expect(vectors.license).toBe('Apache-2.0');
+    expect(schema.license).toBe('Apache-2.0');
   });
 
-  it.each(vectors.cases.map((c) => [c.name, c] as const))('%s is a valid R4 Dosage', (_, c) => {
+  it.each(validCases.map((c) => [c.name, c] as const))('%s is a valid R4 Dosage', (_, c) => {
     const problems = r4Findings(c.dosage, 'Dosage');
     expect(problems, formatFindings(problems)).toEqual([]);
   });
 
-  it.each(vectors.cases.map((c) => [c.name, c] as const))('%s renders to its sentence', (_, c) => {
-    expect(rendered(c.dosage)).toBe(c.sentence);
+  it('marks a case invalid only where the checker finds it invalid or its note names the R4 rule it breaks', () => {
+    const unexplained = vectors.cases
+      .filter((c) => !c.valid)
+      .filter(
+        (c) =>
+          r4Findings(c.dosage, 'Dosage').length === 0 &&
+          !invariantsTheCheckerMisses.some((rule) => c.note.includes(`(${rule}`)),
+      )
+      .map((c) => c.name);
+    expect(unexplained).toEqual([]);
   });
+
+  it.each(vectors.cases.map((c) => [c.name, c] as const))(
+    '%s renders to its sentence in every language',
+    (_, c) => {
+      expect(sentencesOf(c.dosage)).toEqual(c.sentences);
+    },
+  );
 });
 
 /** The element paths a Dosage uses: `route`, `timing.repeat.when`, `doseAndRate.rateRatio`. */
@@ -117,7 +154,7 @@ describe('the vectors cover R4', () => {
     );
 
   it('has a case for each element alone (with the elements R4 requires beside it)', () => {
-    const cases = vectors.cases.map((c) => usedElements(c.dosage));
+    const cases = validCases.map((c) => usedElements(c.dosage));
     const missing = r4Elements().filter((element) => {
       const allowed = new Set([element, ...(companions[element] ?? []), ...containers]);
       return !cases.some(
@@ -133,7 +170,7 @@ describe('the vectors cover R4', () => {
     expect(codes.length).toBe(26);
     const whenOf = (c: VectorCase) => c.dosage.timing?.repeat?.when ?? [];
     const missing = codes.flatMap((code) => {
-      const of = vectors.cases.filter((c) => whenOf(c).length === 1 && whenOf(c)[0] === code);
+      const of = validCases.filter((c) => whenOf(c).length === 1 && whenOf(c)[0] === code);
       const alone = of.some((c) => c.dosage.timing?.repeat?.offset === undefined);
       const offset = of.some((c) => c.dosage.timing?.repeat?.offset !== undefined);
       const offsetAllowed = !['C', 'CM', 'CD', 'CV'].includes(code);
@@ -149,7 +186,7 @@ describe('the vectors cover R4', () => {
     const codes = [...valueSetCodes('http://hl7.org/fhir/ValueSet/timing-abbreviation')];
     expect(codes.length).toBe(16);
     const alone = new Set(
-      vectors.cases.flatMap((c) =>
+      validCases.flatMap((c) =>
         c.dosage.timing?.repeat === undefined && Object.keys(c.dosage).length === 1
           ? (c.dosage.timing?.code?.coding ?? []).map((coding) => coding.code)
           : [],
@@ -176,9 +213,10 @@ describe('every Dosage on the site is a test vector', () => {
     const missing = siteDosages().flatMap(({ where, value }) => {
       const dosage = value as Dosage;
       const vector = byDosage.get(key(dosage));
-      if (vector !== undefined && vector.sentence === rendered(dosage)) return [];
+      const sentences = sentencesOf(dosage);
+      if (vector !== undefined && key(vector.sentences) === key(sentences)) return [];
       return [
-        `${where}: add or update the case\n${JSON.stringify({ dosage, sentence: rendered(dosage) })}`,
+        `${where}: add or update the case\n${JSON.stringify({ valid: true, dosage, sentences })}`,
       ];
     });
     expect(missing, missing.join('\n\n')).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { loadSpec } from '@medication-module/api-description';
 import { repoRoot } from '../support/markdown-json-blocks';
 
 /**

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { terminologyBindings } from '../../config/terminology-bindings';
+import { terminologyBindings } from '@medication-module/api-description';
 import {
   capabilityStatement,
   codeSystems,
   conformanceFiles,
   valueSets,
-} from '../../scripts/fhir-conformance';
-import { isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
-import { Codes } from '../../src/check-resource/codes';
-import { guideLinks } from '../../src/check-resource/guide-links';
+} from '@medication-module/api-description';
+import { isJsonObject, loadSpec, type JsonObject } from '@medication-module/api-description';
+import { Codes } from '@medication-module/fhir-checker';
+import { guideLinks } from '@medication-module/fhir-checker';
 import {
   codeSystemConcepts,
   exampleFindings,
@@ -18,14 +18,14 @@ import {
 } from '../support/fhir-check';
 
 /**
- * The conformance resources published under /fhir/ (static/fhir/): valid FHIR R4 like every
+ * The conformance resources published under /fhir/ (packages/api-description/static/fhir/): valid FHIR R4 like every
  * example, named and addressed consistently, with codes that exist in their code systems, and a
- * CapabilityStatement that claims exactly what openapi/medication.yaml describes.
+ * CapabilityStatement that claims exactly what packages/api-description/medication.yaml describes.
  */
 const files = conformanceFiles();
 const spec = loadSpec();
 
-describe('conformance resources in static/fhir/', () => {
+describe('conformance resources in packages/api-description/static/fhir/', () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
   it('holds a CapabilityStatement, ValueSets and CodeSystems', () => {
@@ -37,7 +37,10 @@ describe('conformance resources in static/fhir/', () => {
     '%s is valid FHIR R4',
     (file, resource) => {
       const problems = exampleFindings(resource);
-      expect(problems, `static/fhir/${file}\n${formatFindings(problems)}`).toEqual([]);
+      expect(
+        problems,
+        `packages/api-description/static/fhir/${file}\n${formatFindings(problems)}`,
+      ).toEqual([]);
     },
   );
 

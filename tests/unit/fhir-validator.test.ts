@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '../../src/check-resource/codes';
+import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '@medication-module/fhir-checker';
 import { exampleFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 import { fencedBlocks, declaredFhirType } from '../support/markdown-json-blocks';
 
 /**
- * The example checks must be able to fail: each rule of the checker (src/check-resource) the test
+ * The example checks must be able to fail: each rule of the checker (packages/fhir-checker) the test
  * suite runs on every example is shown rejecting a typical mistake, next to a valid baseline, so
  * a green example test means something.
  */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conformanceFiles } from '../../scripts/fhir-conformance';
-import { loadSpec } from '../../scripts/openapi-spec';
+import { conformanceFiles } from '@medication-module/api-description';
+import { loadSpec } from '@medication-module/api-description';
 import { repoRoot } from '../support/markdown-json-blocks';
 
 /**

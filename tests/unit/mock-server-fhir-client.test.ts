@@ -1,9 +1,9 @@
 import { CapabilityTool, Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capabilityStatement } from '../../scripts/fhir-conformance';
-import { startMockServer } from '../../scripts/mock-server';
-import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { smartConfiguration } from '../../scripts/smart-configuration';
+import { capabilityStatement } from '@medication-module/api-description';
+import { startMockServer } from '@medication-module/sandbox/node';
+import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
+import { smartConfiguration } from '@medication-module/api-description';
 import { startDownloadedSandbox } from '../support/downloaded-sandbox';
 
 /**

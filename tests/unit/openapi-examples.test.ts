@@ -6,7 +6,7 @@ import {
   responseExamples,
   type JsonObject,
   type LocatedExample,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import {
   exampleFindings,
   formatFindings,
@@ -16,11 +16,11 @@ import {
 import { exampleFhirType, exampleSchema } from '../support/openapi-example-type';
 
 /**
- * Every example in openapi/medication.yaml is checked: FHIR examples (responses and schemas)
+ * Every example in packages/api-description/medication.yaml is checked: FHIR examples (responses and schemas)
  * against the R4 structure definitions and the module's code-system rules, and the few non-FHIR
  * examples (ids, headers) against their own schema. An example no rule covers fails.
  */
-const specFile = 'openapi/medication.yaml';
+const specFile = 'packages/api-description/medication.yaml';
 const spec = loadSpec();
 const examples = allExamples(spec);
 
@@ -57,6 +57,21 @@ describe(`examples in ${specFile}`, () => {
 
   it('has examples to check', () => {
     expect(examples.length).toBeGreaterThan(20);
+  });
+
+  it('writes each example once: a second place refers to it ($ref, or a YAML alias for a schema)', () => {
+    const firstOf = new Map<string, LocatedExample>();
+    const copies: string[] = [];
+    for (const example of examples) {
+      if (!isJsonObject(example.value)) continue;
+      const text = JSON.stringify(example.value);
+      const first = firstOf.get(text);
+      // A $ref or an alias gives the same parsed object; a copy gives an equal one.
+      if (first && first.value !== example.value)
+        copies.push(`${example.pointer} copies ${first.pointer}`);
+      if (!first) firstOf.set(text, example);
+    }
+    expect(copies).toEqual([]);
   });
 
   it.each(examples.map((example) => [example.pointer, example] as const))(

@@ -1,12 +1,17 @@
 import { getDataType } from '@medplum/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isJsonObject, loadSpec, resolveRef, type JsonObject } from '../../scripts/openapi-spec';
+import {
+  isJsonObject,
+  loadSpec,
+  resolveRef,
+  type JsonObject,
+} from '@medication-module/api-description';
 import { loadR4StructureDefinitions, valueSetCodes } from '../support/fhir-check';
-import { elementForProperty } from '../../src/check-resource/definitions';
+import { elementForProperty } from '@medication-module/fhir-checker';
 import { contractRoutes } from '../support/route-contract';
 
 /**
- * The schemas of openapi/medication.yaml follow the FHIR R4 structure definitions: every property
+ * The schemas of packages/api-description/medication.yaml follow the FHIR R4 structure definitions: every property
  * is an R4 element (choice elements as their concrete properties), arrays and required lists match
  * the R4 cardinality, codes with a required binding list exactly the bound value set, and the
  * resources and data types list every R4 element (the exceptions below say why).
@@ -189,7 +194,7 @@ function schemaProblems(node: JsonObject, fhirType: string, where: string): stri
   return problems;
 }
 
-describe('schemas of openapi/medication.yaml', () => {
+describe('schemas of packages/api-description/medication.yaml', () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
   it('are exactly the schema pages of the route contract, each titled with its name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, loadSpec } from '../../scripts/openapi-spec';
+import { isJsonObject, loadSpec } from '@medication-module/api-description';
 
 /**
  * The server accepts SMART scopes in both syntaxes, v1 (`patient/MedicationRequest.read`) and v2

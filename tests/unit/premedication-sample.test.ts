@@ -4,7 +4,7 @@ import {
   loadSpec,
   responseExamples,
   type JsonObject,
-} from '../../scripts/openapi-spec';
+} from '@medication-module/api-description';
 import { fencedBlocksOfFile } from '../support/markdown-json-blocks';
 
 /**

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
-import { isJsonObject, loadSpec, responseExamples } from '../../scripts/openapi-spec';
-import { readSandboxHistory, sandboxHistoryFile } from '../../scripts/sandbox/history';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
+import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
+import { readSandboxHistory, sandboxHistoryFile } from '@medication-module/api-description';
 import { exampleFindings, formatFindings, loadR4StructureDefinitions } from '../support/fhir-check';
 
 /**
- * openapi/sandbox-history.json is a FHIR R4 history Bundle of the versions the sandbox serves
+ * packages/api-description/sandbox-history.json is a FHIR R4 history Bundle of the versions the sandbox serves
  * besides the API reference's examples: other versions of an example's id, which a client
  * replays with X-Sandbox-Time, and resources created and later deleted, which read as 410.
  */
@@ -35,7 +35,7 @@ const readAt = (path: string, moment: string, headers: Record<string, string> = 
     headers: { Authorization: 'Bearer sandbox', 'X-Sandbox-Time': moment, ...headers },
   });
 
-describe('sandbox history (openapi/sandbox-history.json)', () => {
+describe('sandbox history (packages/api-description/sandbox-history.json)', () => {
   it('is a valid R4 history Bundle', () => {
     const bundle: unknown = JSON.parse(readFileSync(sandboxHistoryFile, 'utf8'));
     const problems = exampleFindings(bundle, 'Bundle');

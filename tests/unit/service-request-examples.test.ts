@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allExamples, isJsonObject, loadSpec, type JsonObject } from '../../scripts/openapi-spec';
+import {
+  allExamples,
+  isJsonObject,
+  loadSpec,
+  type JsonObject,
+} from '@medication-module/api-description';
 import { markdownFiles } from '../support/markdown-json-blocks';
 import { shownBlocksOfFile } from '../support/shown-json-blocks';
-import { codeSystems } from '../../scripts/fhir-conformance';
+import { codeSystems } from '@medication-module/api-description';
 
 /**
  * Every ServiceRequest the docs show, in the guides and in the OpenAPI description, follows one

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
-import { loadSpec } from '../../scripts/openapi-spec';
-import { smartConfiguration } from '../../scripts/smart-configuration';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
+import { loadSpec } from '@medication-module/api-description';
+import { smartConfiguration } from '@medication-module/api-description';
 import { fencedBlocksOfFile } from '../support/markdown-json-blocks';
 
 const guide = 'docs/guides/medication-module/getting-started.mdx';

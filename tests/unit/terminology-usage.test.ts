@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { valueSets } from '../../scripts/fhir-conformance';
-import { isJsonObject, loadSpec, specFile } from '../../scripts/openapi-spec';
-import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '../../src/check-resource/codes';
+import { valueSets } from '@medication-module/api-description';
+import { isJsonObject, loadSpec, specFile } from '@medication-module/api-description';
+import { ATC, EDQM, SNOMED_CT, atcLevel, isSnomedConceptId } from '@medication-module/fhir-checker';
 import { fencedBlocks, markdownFiles, repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * One source of truth for codes: every code the guides and the OpenAPI description use, for an
- * element whose ValueSet covers the code's system, is in that ValueSet (static/fhir/). The JSON
+ * element whose ValueSet covers the code's system, is in that ValueSet (packages/api-description/static/fhir/). The JSON
  * examples are checked element by element by the checker (rule `module-value-set`, run on every
  * example by docs-json-examples.test.ts and openapi-examples.test.ts); here the prose, inline
  * code in guides and in the description's texts, by the shape of ATC, SNOMED CT and EDQM codes.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dosageFindings } from '../../src/check-resource/rules';
+import { dosageFindings } from '@medication-module/fhir-checker';
 import { loadR4StructureDefinitions } from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 
 /**
  * The rule the guides and the Timing schema state, as the checker applies it
- * (src/check-resource/rules.ts): a schedule of doses has `frequency`, `period` and `periodUnit`
+ * (packages/fhir-checker/src/rules.ts): a schedule of doses has `frequency`, `period` and `periodUnit`
  * together; the one `repeat` without them is a continuous infusion, whose `repeat` holds only
  * `boundsPeriod` and whose Dosage has a rate.
  */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../../scripts/mock-server';
+import { startMockServer, type RunningMock } from '@medication-module/sandbox/node';
 import { fencedBlocksOfFile, repoRoot } from '../support/markdown-json-blocks';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSandboxData } from '../../../scripts/sandbox/data';
-import { checkerData } from '../../../scripts/check-resource/data';
-import { checkResource } from '../../check-resource';
+import { buildSandboxData } from '@medication-module/sandbox/node';
+import { checkerData } from '@medication-module/fhir-checker/node';
+import { checkResource } from '@medication-module/fhir-checker';
 import { countsSentence } from './counts';
 import { exampleChoices } from './examples';
 import { handedOffText } from './handoff';

@@ -1,5 +1,5 @@
 import data from '@medication-check/data';
-import { checkResource } from '../../check-resource';
+import { checkResource } from '@medication-module/fhir-checker';
 import type { CheckRequest, CheckAnswer } from './worker-messages';
 
 /**

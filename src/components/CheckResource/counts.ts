@@ -1,4 +1,4 @@
-import type { Severity } from '../../check-resource';
+import type { Severity } from '@medication-module/fhir-checker';
 
 const severityWords: Record<Severity, [string, string]> = {
   error: ['error', 'errors'],

@@ -1,4 +1,4 @@
-import type { SandboxData } from '../../sandbox/types';
+import type { SandboxData } from '@medication-module/sandbox';
 
 export interface ExampleChoice {
   /** Unique among the choices: the select's value. */

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { CheckReport } from '../../check-resource';
+import type { CheckReport } from '@medication-module/fhir-checker';
 import type { ExampleChoice } from './examples';
 import { handedOffText } from './handoff';
 import styles from './styles.module.css';

@@ -1,14 +1,14 @@
 import Link from '@docusaurus/Link';
 import { useState, type ReactNode, type Ref } from 'react';
-import type { CheckReport, Finding, ResourceExplanation } from '../../check-resource';
+import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
-import { maxInputBytes, tooLarge } from '../../check-resource/input';
+import { maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
 import { countsSentence, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
 
-export { formatSize } from '../../check-resource/input';
+export { formatSize } from '@medication-module/fhir-checker';
 
 /**
  * What the "Check a resource" tool loads on first use, in a chunk of its own: the worker that

@@ -1,5 +1,5 @@
 import data from '@medication-check/data';
-import { checkResource, type CheckReport } from '../../check-resource';
+import { checkResource, type CheckReport } from '@medication-module/fhir-checker';
 
 /** The checker on the main thread, for a browser that cannot start the worker. */
 export function checkHere(text: string): CheckReport {

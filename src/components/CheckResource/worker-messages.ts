@@ -1,4 +1,4 @@
-import type { CheckReport } from '../../check-resource';
+import type { CheckReport } from '@medication-module/fhir-checker';
 
 /** What the page posts to the checker's worker, and what it answers. */
 export interface CheckRequest {

@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import NumberField from '../NumberField';
 import SelectField, { type SelectOption } from '../SelectField';
 import CheckboxField from '../CheckboxField';
-import { renderDosageText } from '../../dosage-text';
+import { renderDosageText } from '@medication-module/dosage-text';
 import styles from './styles.module.css';
 
 type PeriodUnit = 's' | 'min' | 'h' | 'd' | 'wk' | 'mo' | 'a';

@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '@site/src/utils/route-path';
+
 /** The part of a router location this reads. */
 interface RenderedLocation {
   pathname: string;
@@ -6,8 +8,6 @@ interface RenderedLocation {
 
 /** The address of the section a reader chose in the search, until its page has rendered. */
 let opening: string | undefined;
-
-const withoutTrailingSlash = (path: string): string => path.replace(/(.)\/$/, '$1');
 
 /** Remembers that the search is opening `sectionRoute`, so that focus can go there once it shows. */
 export function openingSection(sectionRoute: string): void {

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import type { ReactNode } from 'react';
-import { renderDosageText } from '../../dosage-text';
-import { answer, reasonPhrase } from '../../sandbox/core';
-import { scenarios, type Scenario } from '../../sandbox/scenarios';
+import { renderDosageText } from '@medication-module/dosage-text';
+import { answer, reasonPhrase } from '@medication-module/sandbox';
+import { scenarios, type Scenario } from '@medication-module/sandbox';
 import { openChecker } from '../CheckResource/handoff';
-import type { SandboxRequest, SandboxResponse } from '../../sandbox/types';
+import type { SandboxRequest, SandboxResponse } from '@medication-module/sandbox';
 import styles from './styles.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ExplorerParam, ExplorerState } from '@theme/ApiItem/hooks';
-import type { SandboxRequest } from '../../sandbox/types';
+import type { SandboxRequest } from '@medication-module/sandbox';
 
 /** The operation as the explorer gets it from the page's `api` front matter. */
 export interface ExplorerOperation {

@@ -2,7 +2,7 @@ import Schema, { type Props } from '@theme-original/Schema';
 import type { ReactNode } from 'react';
 import { useInsideNeverSent } from '@site/src/components/NeverSent';
 import { NeverSentGroup } from '@site/src/components/NeverSent/Group';
-import { isNeverSent } from '@site/src/utils/module-sends';
+import { isNeverSent } from '@medication-module/api-description/mark';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ function asPlainObject(schema: unknown): (SchemaObject & { properties: SchemaObj
 
 /**
  * A resource or data type (a schema page, the body of a response): the elements the module
- * sends, then those it never sends (`x-module-sends: never`, src/utils/module-sends.ts) in one
+ * sends, then those it never sends (`x-module-sends: never`, packages/api-description/src/module-sends-mark.ts) in one
  * closed group. MedicationRequest has 26 of them among its 43 elements. Deeper levels keep
  * their order and label each never-sent row instead (../SchemaItem): the theme draws them
  * inside its own component, which takes no wrapper.

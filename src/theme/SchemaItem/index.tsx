@@ -4,7 +4,7 @@ import {
   TypeAndNeverSentLabel,
   useInsideNeverSent,
 } from '@site/src/components/NeverSent';
-import { isNeverSent } from '@site/src/utils/module-sends';
+import { isNeverSent } from '@medication-module/api-description/mark';
 import SchemaItem, { type Props } from '@theme-original/SchemaItem';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The module's FHIR conformance resources, hand-written in static/fhir/ and published at /fhir/:
+ * the CapabilityStatement, the ValueSets of every coded element the module sends and the
+ * CodeSystems of its local codes. The guides' terminology tables, the sandbox and the tests all
+ * read them from here, so the downloads are the one source of truth.
+ */
+export const conformanceFolder = path.resolve(__dirname, '../static/fhir');
+/** The folder a site publishes as it is (Docusaurus `staticDirectories`): `fhir/` in it. */
+export const publishedFolder = path.dirname(conformanceFolder);
+/** Where the site serves the folder: Docusaurus copies static/ into the build as it is. */
+export const conformanceUrl = '/fhir/';
+
+export interface ValueSetConcept {
+  code: string;
+  display?: string;
+  extension?: { url: string; valueString?: string }[];
+}
+export interface ValueSetInclude {
+  system: string;
+  concept: ValueSetConcept[];
+}
+export interface ValueSetResource {
+  resourceType: 'ValueSet';
+  id: string;
+  url: string;
+  title: string;
+  compose: { include: ValueSetInclude[] };
+}
+export interface CodeSystemResource {
+  resourceType: 'CodeSystem';
+  id: string;
+  url: string;
+  title: string;
+  concept: { code: string; display?: string; definition?: string }[];
+}
+export type ConformanceResource = { resourceType: string; id: string; url?: string } & Record<
+  string,
+  unknown
+>;
+
+/** The R4 extension that says what a concept means in this value set (ValueSet.compose.include.concept). */
+export const conceptDefinitionExtension =
+  'http://hl7.org/fhir/StructureDefinition/valueset-concept-definition';
+
+export interface ConformanceFile {
+  file: string;
+  resource: ConformanceResource;
+}
+
+export function conformanceFiles(folder: string = conformanceFolder): ConformanceFile[] {
+  // Resources are named Type-id.json; other downloads sit beside them (the Dosage text vectors).
+  return readdirSync(folder)
+    .filter((name) => /^[A-Z][A-Za-z]+-[A-Za-z0-9.-]+\.json$/.test(name))
+    .sort()
+    .map((file) => ({
+      file,
+      resource: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as ConformanceResource,
+    }));
+}
+
+function resourcesOfType<T>(resourceType: string, folder?: string): T[] {
+  return conformanceFiles(folder)
+    .map(({ resource }) => resource)
+    .filter((resource) => resource.resourceType === resourceType) as unknown as T[];
+}
+
+export const valueSets = (folder?: string): ValueSetResource[] =>
+  resourcesOfType<ValueSetResource>('ValueSet', folder);
+
+export const codeSystems = (folder?: string): CodeSystemResource[] =>
+  resourcesOfType<CodeSystemResource>('CodeSystem', folder);
+
+export function valueSetById(id: string, folder?: string): ValueSetResource {
+  const found = valueSets(folder).find((valueSet) => valueSet.id === id);
+  if (!found) throw new Error(`No ValueSet with id "${id}" in ${folder ?? conformanceFolder}`);
+  return found;
+}
+
+export function capabilityStatement(folder?: string): ConformanceResource {
+  const [statement, ...others] = resourcesOfType<ConformanceResource>(
+    'CapabilityStatement',
+    folder,
+  );
+  if (!statement || others.length > 0) {
+    throw new Error(`Expected one CapabilityStatement in ${folder ?? conformanceFolder}`);
+  }
+  return statement;
+}
+
+export function conceptDefinition(concept: ValueSetConcept): string | undefined {
+  return concept.extension?.find((extension) => extension.url === conceptDefinitionExtension)
+    ?.valueString;
+}

@@ -1,0 +1,40 @@
+/**
+ * The medication API's description and what is read from it, for Node code: the OpenAPI file
+ * parsed once, its examples and servers, the sandbox history, the conformance resources, the
+ * terminology bindings and the one walker of what the module sends. Browser code imports
+ * `@medication-module/api-description/mark` only.
+ */
+export type * from './spec';
+export {
+  allExamples,
+  documentedServers,
+  isJsonObject,
+  loadSpec,
+  parsedOnce,
+  resolveRef,
+  responseExamples,
+  specFile,
+} from './spec';
+export type * from './module-sends';
+export { moduleSends, moduleSendsUses, neverSentElements, neverSentPaths } from './module-sends';
+export type * from './module-sends-mark';
+export { isNeverSent, moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
+export type * from './conformance';
+export {
+  capabilityStatement,
+  codeSystems,
+  conceptDefinition,
+  conceptDefinitionExtension,
+  conformanceFiles,
+  conformanceFolder,
+  conformanceUrl,
+  publishedFolder,
+  valueSetById,
+  valueSets,
+} from './conformance';
+export type * from './sandbox-history';
+export { readSandboxHistory, sandboxHistory, sandboxHistoryFile } from './sandbox-history';
+export type * from './smart-configuration';
+export { smartConfiguration } from './smart-configuration';
+export type * from './terminology-bindings';
+export { terminologyBindings } from './terminology-bindings';

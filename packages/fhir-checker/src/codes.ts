@@ -1,0 +1,419 @@
+import type { CheckerData, ModuleValueSet } from './data';
+import { childPath, finding, type Finding } from './findings';
+import { guideLinks, valueSetGuides, type GuideLink } from './guide-links';
+import { isPlainObject, type FhirNode } from './walk';
+import { own } from './own';
+
+/**
+ * Codes: the R4 required bindings, the code systems the module uses and the shape of a code in
+ * each, HL7 codes and displays against the R4 code systems, and the module's ValueSets for the
+ * elements packages/api-description/src/terminology-bindings.ts binds.
+ */
+
+export const ATC = 'http://www.whocc.no/atc';
+export const SNOMED_CT = 'http://snomed.info/sct';
+export const EDQM = 'http://standardterms.edqm.eu';
+export const UCUM = 'http://unitsofmeasure.org';
+const hl7CodeSystem = /^http:\/\/terminology\.hl7\.org\/CodeSystem\/[A-Za-z0-9.-]+$/;
+
+/** OIDs and other names people use for the systems the module writes as URLs. */
+const otherNames: Readonly<Record<string, string>> = {
+  'urn:oid:2.16.840.1.113883.6.73': ATC,
+  'urn:oid:2.16.840.1.113883.6.96': SNOMED_CT,
+  'urn:oid:2.16.840.1.113883.6.8': UCUM,
+  'urn:oid:0.4.0.127.0.16.1.1.2.1': EDQM,
+};
+
+/** ATC codes by level: a letter, two digits, a letter, a letter, two digits. */
+const atcLevels: readonly RegExp[] = [
+  /^[A-Z]$/,
+  /^[A-Z]\d{2}$/,
+  /^[A-Z]\d{2}[A-Z]$/,
+  /^[A-Z]\d{2}[A-Z]{2}$/,
+  /^[A-Z]\d{2}[A-Z]{2}\d{2}$/,
+];
+
+export function atcLevel(code: string): number | undefined {
+  const index = atcLevels.findIndex((pattern) => pattern.test(code));
+  return index === -1 ? undefined : index + 1;
+}
+
+/**
+ * A SNOMED CT concept id: 6 to 18 digits without a leading zero, with the partition identifier of
+ * a concept (`00` international, `10` extension) in front of the check digit.
+ */
+export function isSnomedConceptId(code: string): boolean {
+  return /^[1-9]\d{5,17}$/.test(code) && ['00', '10'].includes(code.slice(-3, -1));
+}
+
+/**
+ * UCUM codes plausible in medication data: a metric prefix (k, m, u, n, p, d, c) on gram, litre,
+ * mole, equivalent, unit, katal, metre or second; min, h, d, wk, mo, a; [iU], [IU], [drp] and %;
+ * with exponents and annotations, joined by `.` and `/`. Rejects the usual mistakes: `mcg`, `ML`,
+ * `hr`, `day`, `tab`, `IU` without brackets.
+ */
+const ucumComponent =
+  /^(?:\{[^{}]*\}|\d+|(?:(?:[kmunpdc]?(?:g|L|l|mol|eq|U|kat|m|s))|min|h|d|wk|mo|a|\[iU\]|\[IU\]|\[drp\]|%)(?:[+-]?\d+)?(?:\{[^{}]*\})?)$/;
+
+export function isPlausibleUcum(code: string): boolean {
+  const body = code.startsWith('/') ? code.slice(1) : code;
+  const components = body.split(/[./](?![^{]*\})/);
+  return components.length > 0 && components.every((part) => ucumComponent.test(part));
+}
+
+const mediaType = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.+)?$/i;
+
+/** The codings of a Coding or CodeableConcept value; none for any other. */
+function codingsOf(node: FhirNode): unknown[] {
+  if (node.type === 'Coding') return [node.value];
+  if (
+    node.type === 'CodeableConcept' &&
+    isPlainObject(node.value) &&
+    Array.isArray(node.value.coding)
+  )
+    return node.value.coding;
+  return [];
+}
+
+export class Codes {
+  private readonly allowed: ReadonlySet<string>;
+  private readonly localCodes: ReadonlyMap<string, ReadonlySet<string>>;
+  private readonly valueSets: ReadonlyMap<string, ModuleValueSet>;
+  private readonly unchecked: ReadonlySet<string>;
+
+  constructor(private readonly data: CheckerData) {
+    const { module } = data;
+    this.localCodes = new Map(
+      module.codeSystems.map((system) => [system.url, new Set(system.codes)]),
+    );
+    this.valueSets = new Map(module.valueSets.map((valueSet) => [valueSet.id, valueSet]));
+    this.allowed = new Set([
+      UCUM,
+      ...module.codeSystems.map((system) => system.url),
+      ...module.valueSets.flatMap((valueSet) => valueSet.include.map((include) => include.system)),
+    ]);
+    this.unchecked = new Set(data.uncheckedHl7CodeSystems);
+  }
+
+  /** The systems a coding of the module may have: its ValueSets', its CodeSystems, UCUM and HL7's. */
+  isAllowedSystem(system: string): boolean {
+    return this.allowed.has(system) || hl7CodeSystem.test(system);
+  }
+
+  /** The allowed system a wrong one was probably meant to be. */
+  private meant(system: string): string | undefined {
+    const named = own(otherNames, system);
+    if (named) return named;
+    const plain = (url: string): string =>
+      url
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/+$/, '');
+    return [...this.allowed].find((candidate) => plain(candidate) === plain(system));
+  }
+
+  private systemFinding(system: string, path: string, guide: GuideLink): Finding {
+    const meant = this.meant(system);
+    if (meant) {
+      return finding(
+        'warning',
+        'code-system-uri',
+        path,
+        `The system is written “${system}”; the module writes it “${meant}”, exactly. Clients compare system URIs character by character, so this coding would not be recognised.`,
+        meant === ATC ? guideLinks.atcInFhir : guide,
+      );
+    }
+    return finding(
+      'warning',
+      'code-system-not-used',
+      path,
+      `The module uses no code system “${system}”: its codes come from ATC, SNOMED CT, EDQM, UCUM, HL7 code systems and the hospital's own CodeSystems.`,
+      guide,
+    );
+  }
+
+  private hl7Findings(
+    system: string,
+    code: string,
+    display: string | undefined,
+    path: string,
+  ): Finding[] {
+    const concepts = own(this.data.hl7CodeSystems, system);
+    if (!concepts) {
+      if (this.unchecked.has(system)) {
+        return [
+          finding(
+            'information',
+            'code-not-checked',
+            path,
+            `${system}#${code} is not checked here: no element the module sends binds that code system.`,
+            guideLinks.examplesChecked,
+          ),
+        ];
+      }
+      return [
+        finding(
+          'error',
+          'hl7-code',
+          path,
+          `${system} is not a code system of FHIR R4.`,
+          guideLinks.examplesChecked,
+        ),
+      ];
+    }
+    const official = own(concepts, code);
+    if (official === undefined) {
+      return [
+        finding(
+          'error',
+          'hl7-code',
+          path,
+          `“${code}” is not a code of ${system}.`,
+          guideLinks.examplesChecked,
+        ),
+      ];
+    }
+    if (display !== undefined && official !== '' && display !== official) {
+      return [
+        finding(
+          'warning',
+          'hl7-display',
+          path,
+          `The display “${display}” differs from the official “${official}” of ${code}; the module sends the official display.`,
+          guideLinks.examplesChecked,
+        ),
+      ];
+    }
+    return [];
+  }
+
+  /** A Coding's system, code and, for HL7 systems, display. */
+  codingFindings(coding: Record<string, unknown>, path: string, guide: GuideLink): Finding[] {
+    const system = typeof coding.system === 'string' ? coding.system : undefined;
+    const code = typeof coding.code === 'string' ? coding.code : undefined;
+    const display = typeof coding.display === 'string' ? coding.display : undefined;
+    if (system === undefined) {
+      return code === undefined
+        ? []
+        : [
+            finding(
+              'error',
+              'coding-without-system',
+              path,
+              `The code “${code}” has no system, so no client can tell what it means.`,
+              guide,
+            ),
+          ];
+    }
+    if (!this.isAllowedSystem(system)) return [this.systemFinding(system, path, guide)];
+    if (code === undefined) {
+      return [
+        finding(
+          'error',
+          'coding-without-code',
+          path,
+          `A coding of ${system} without a code says nothing.`,
+          guide,
+        ),
+      ];
+    }
+    const problem = (
+      severity: 'error' | 'warning',
+      rule: string,
+      message: string,
+      link = guide,
+    ): Finding[] => [finding(severity, rule, path, message, link)];
+    switch (system) {
+      case ATC: {
+        const level = atcLevel(code);
+        if (level === undefined)
+          return problem(
+            'error',
+            'atc-code',
+            `“${code}” is not an ATC code (a letter, two digits, two letters, two digits).`,
+            guideLinks.atcLevels,
+          );
+        return level === 5
+          ? []
+          : problem(
+              'warning',
+              'atc-level',
+              `“${code}” is ATC level ${level}; the module sends the substance, level 5.`,
+              guideLinks.atcLevels,
+            );
+      }
+      case SNOMED_CT:
+        return isSnomedConceptId(code)
+          ? []
+          : problem('error', 'snomed-ct-id', `“${code}” is not a SNOMED CT concept id.`);
+      case EDQM:
+        return /^\d{8}$/.test(code)
+          ? []
+          : problem(
+              'error',
+              'edqm-code',
+              `“${code}” is not an EDQM standard term code (8 digits).`,
+            );
+      case UCUM:
+        return isPlausibleUcum(code)
+          ? []
+          : problem(
+              'error',
+              'ucum-code',
+              `“${code}” is not a UCUM unit code (mg, mL, h, [iU]; not mcg, ML, hr, IU).`,
+              guideLinks.doseUnits,
+            );
+    }
+    const local = this.localCodes.get(system);
+    if (local) {
+      return local.has(code)
+        ? []
+        : problem(
+            'warning',
+            'module-code-system',
+            `“${code}” is not a concept of the module's CodeSystem ${system}.`,
+          );
+    }
+    return this.hl7Findings(system, code, display, path);
+  }
+
+  /** A Quantity's, Duration's… system and code. */
+  quantityFindings(quantity: Record<string, unknown>, path: string, guide: GuideLink): Finding[] {
+    const system = typeof quantity.system === 'string' ? quantity.system : undefined;
+    if (system === undefined) return [];
+    if (!this.isAllowedSystem(system)) return [this.systemFinding(system, path, guide)];
+    const code = typeof quantity.code === 'string' ? quantity.code : undefined;
+    if (code === undefined) {
+      return [
+        finding(
+          'error',
+          'quantity-without-code',
+          path,
+          `A quantity with the system ${system} needs a code: “unit” is only its display.`,
+          guideLinks.doseUnits,
+        ),
+      ];
+    }
+    if (system === UCUM) {
+      return isPlausibleUcum(code)
+        ? []
+        : [
+            finding(
+              'error',
+              'ucum-code',
+              path,
+              `“${code}” is not a UCUM unit code (mg, mL, h, [iU]; not mcg, ML, hr, IU).`,
+              guideLinks.doseUnits,
+            ),
+          ];
+    }
+    // Quantity.unit is free display text: only the code is looked up.
+    return hl7CodeSystem.test(system) ? this.hl7Findings(system, code, undefined, path) : [];
+  }
+
+  /** Codes of an element with a required R4 binding must be in its value set. */
+  requiredBindingFindings(node: FhirNode, guide: GuideLink): Finding[] {
+    const { binding } = node.element;
+    if (binding?.strength !== 'required' || !binding.valueSet) return [];
+    const url = binding.valueSet.split('|')[0] ?? binding.valueSet;
+    const name = url.split('/').pop() ?? url;
+    const expansion = own(this.data.requiredValueSets, url);
+    const codings = codingsOf(node);
+    const codeValue =
+      node.type === 'code' && typeof node.value === 'string' ? node.value : undefined;
+    if (codeValue === undefined && codings.length === 0) return [];
+    if (!expansion || expansion.kind === 'not-expandable') {
+      return [
+        finding(
+          'warning',
+          'binding-not-checked',
+          node.path,
+          `The codes of “${node.key}” could not be checked against the R4 value set ${name}: ${expansion?.reason ?? 'it is not in the data'}.`,
+          guide,
+        ),
+      ];
+    }
+    if (codeValue !== undefined) {
+      const ok =
+        expansion.kind === 'media-type'
+          ? mediaType.test(codeValue)
+          : Object.values(expansion.codes).some((codes) => codes.includes(codeValue));
+      if (ok) return [];
+      const allowed =
+        expansion.kind === 'codes' ? [...new Set(Object.values(expansion.codes).flat())] : [];
+      const list =
+        allowed.length > 0 && allowed.length <= 12 ? ` Allowed: ${allowed.join(', ')}.` : '';
+      return [
+        finding(
+          'error',
+          'required-binding',
+          node.path,
+          `“${codeValue}” is not a code of the R4 value set ${name}, which “${node.key}” must use.${list}`,
+          guide,
+        ),
+      ];
+    }
+    if (expansion.kind !== 'codes') return [];
+    const inSet = codings.some(
+      (coding) =>
+        isPlainObject(coding) &&
+        typeof coding.system === 'string' &&
+        typeof coding.code === 'string' &&
+        own(expansion.codes, coding.system)?.includes(coding.code) === true,
+    );
+    return inSet
+      ? []
+      : [
+          finding(
+            'error',
+            'required-binding',
+            node.path,
+            `No coding of “${node.key}” is from the R4 value set ${name}, which it must use.`,
+            guide,
+          ),
+        ];
+  }
+
+  /**
+   * A code of an element the module binds must be in the module's ValueSet for it. A coding of a
+   * system the ValueSet does not include is not judged (FHIR allows more codings beside).
+   */
+  moduleValueSetFindings(node: FhirNode): Finding[] {
+    const valueSetId = own(this.data.module.bindings, node.element.path);
+    const valueSet = valueSetId === undefined ? undefined : this.valueSets.get(valueSetId);
+    if (!valueSet) return [];
+    const guide = own(valueSetGuides, valueSet.id) ?? guideLinks.examplesChecked;
+    const judge = (system: string | undefined, code: string, path: string): Finding[] => {
+      const includes = valueSet.include.filter(
+        (include) => system === undefined || include.system === system,
+      );
+      if (includes.length === 0) return [];
+      if (includes.some((include) => include.concepts.some((concept) => concept.code === code)))
+        return [];
+      const label = system === undefined ? `“${code}”` : `${system}#${code}`;
+      return [
+        finding(
+          'warning',
+          'module-value-set',
+          path,
+          `${label} is not in the module's ValueSet “${valueSet.title}” for ${node.element.path}: the module never sends this code here.`,
+          guide,
+        ),
+      ];
+    };
+    if (node.type === 'code' && typeof node.value === 'string')
+      return judge(undefined, node.value, node.path);
+    const codings = codingsOf(node);
+    return codings.flatMap((coding: unknown, index) => {
+      if (!isPlainObject(coding) || typeof coding.code !== 'string') return [];
+      const path =
+        node.type === 'Coding' ? node.path : childPath(childPath(node.path, 'coding'), index);
+      return judge(
+        typeof coding.system === 'string' ? coding.system : undefined,
+        coding.code,
+        path,
+      );
+    });
+  }
+}

@@ -1,0 +1,166 @@
+import { checkFhirValue, typeGuide } from './check';
+import type { CheckerData } from './data';
+import { readingDosagesOnce } from './dosage-meaning';
+import { explain, type ResourceExplanation } from './explain';
+import { childPath, finding, sortFindings, type Finding, type Severity } from './findings';
+import { guideLinks } from './guide-links';
+import { readInput } from './input';
+import { isModuleResourceType, moduleResourceTypes } from './resource-types';
+import { isPlainObject } from './walk';
+
+export type { CheckerData } from './data';
+export type { ExplanationSection, ResourceExplanation } from './explain';
+export type { Finding, Severity } from './findings';
+export type { GuideLink } from './guide-links';
+export { formatSize, maxDepth, maxInputBytes, readInput, tooLarge, utf8Length } from './input';
+export type { ReadInput } from './input';
+// The pieces the docs' own suite validates its examples with, beside the whole check.
+export { guideLinks };
+export { walkFhir, type FhirNode } from './walk';
+export { elementForProperty, indexDefinitions } from './definitions';
+export { dosageFindings, moduleRules } from './rules';
+export { ATC, Codes, EDQM, SNOMED_CT, atcLevel, isPlausibleUcum, isSnomedConceptId } from './codes';
+export type { ModuleData, ValueSetExpansion } from './data';
+export { moduleResourceTypes };
+
+export interface CheckReport {
+  /** The resource type checked; undefined when the input was refused before that. */
+  resourceType?: string;
+  /** Errors first, then warnings and information, each group in path order. */
+  findings: Finding[];
+  /** The resource and, for a Bundle, each entry's, explained. */
+  explanations: ResourceExplanation[];
+  counts: Record<Severity, number>;
+}
+
+const sentWhere =
+  'The module answers reads with a MedicationRequest, a ServiceRequest or an OperationOutcome, posts notifications as a history Bundle, and sends a Medication only contained in a prescription.';
+
+function report(
+  findings: Finding[],
+  explanations: ResourceExplanation[] = [],
+  resourceType?: string,
+): CheckReport {
+  const sorted = sortFindings(findings);
+  const counts: Record<Severity, number> = { error: 0, warning: 0, information: 0 };
+  for (const item of sorted) counts[item.severity]++;
+  return { resourceType, findings: sorted, explanations, counts };
+}
+
+/** Findings about which resources the module sends at all: the input's, and its entries'. */
+function typeFindings(type: string, value: Record<string, unknown>, data: CheckerData): Finding[] {
+  if (type === 'Medication') {
+    return [
+      finding(
+        'information',
+        'resource-type-not-sent',
+        '$',
+        `A Medication on its own: ${sentWhere}`,
+        guideLinks.medicationForm,
+      ),
+    ];
+  }
+  if (type === 'Parameters') {
+    return [
+      finding(
+        'information',
+        'resource-type-not-sent',
+        '$',
+        'A Parameters resource on its own: the module sends one only as the SubscriptionStatus entry of a notification Bundle.',
+        guideLinks.notifications,
+      ),
+    ];
+  }
+  if (type !== 'Bundle' || !Array.isArray(value.entry)) return [];
+  return value.entry.flatMap((entry: unknown, index) => {
+    const resource =
+      isPlainObject(entry) && isPlainObject(entry.resource) ? entry.resource : undefined;
+    const entryType =
+      typeof resource?.resourceType === 'string' ? resource.resourceType : undefined;
+    if (entryType === undefined || isModuleResourceType(entryType)) return [];
+    const path = childPath(childPath(childPath('$', 'entry'), index), 'resource');
+    return [
+      finding(
+        'warning',
+        'resource-type-not-sent',
+        path,
+        `The module never sends a ${entryType}; ${data.structureDefinitions.some((d) => d.name === entryType) ? 'it is checked as R4 only' : 'it is not checked'}.`,
+        guideLinks.neverSent,
+      ),
+    ];
+  });
+}
+
+/**
+ * Checks what a reader pasted, dropped or picked: the text (or an already parsed value) of one
+ * resource the medication module sends, or a Bundle of them. Returns the findings, each with a
+ * JSON path, a sentence and the guide section that explains it, and the explanation of what the
+ * resource means for a client. Never throws: bad input is a finding.
+ */
+export function checkResource(input: unknown, data: CheckerData): CheckReport {
+  return readingDosagesOnce(() => checkInput(input, data));
+}
+
+function checkInput(input: unknown, data: CheckerData): CheckReport {
+  let value = input;
+  if (typeof input === 'string') {
+    const read = readInput(input);
+    if (!read.ok) return report([read.finding]);
+    value = read.value;
+  }
+  if (!isPlainObject(value)) {
+    return report([
+      finding(
+        'error',
+        'fhir-type',
+        '$',
+        `A FHIR resource is a JSON object; this is ${Array.isArray(value) ? 'an array' : `a ${value === null ? 'null' : typeof value}`}.`,
+        guideLinks.readingResponse,
+      ),
+    ]);
+  }
+  const type = value.resourceType;
+  if (typeof type !== 'string') {
+    return report([
+      finding(
+        'error',
+        'resource-type-missing',
+        '$',
+        'There is no resourceType, so this is no FHIR resource: every answer of the API starts with it. To check a part of a resource, paste the whole resource.',
+        guideLinks.readingResponse,
+      ),
+    ]);
+  }
+  if (!isModuleResourceType(type)) {
+    const known = data.r4ResourceTypes.includes(type);
+    return report(
+      [
+        finding(
+          'error',
+          'resource-type-not-sent',
+          '$.resourceType',
+          known
+            ? `The module does not send ${type} resources, so the checker does not check them. ${sentWhere}`
+            : `${JSON.stringify(type)} is not a FHIR R4 resource type. ${sentWhere}`,
+          guideLinks.resourcesServed,
+        ),
+      ],
+      [],
+      type,
+    );
+  }
+  let explanations: ResourceExplanation[];
+  try {
+    explanations = explain(value, data);
+  } catch {
+    // The explanation reads every value with its type checked; a failure here must not hide the findings.
+    explanations = [];
+  }
+  return report(
+    [...typeFindings(type, value, data), ...checkFhirValue(value, data)],
+    explanations,
+    type,
+  );
+}
+
+export { checkFhirValue, typeGuide };

@@ -1,0 +1,23 @@
+import bundled from '@medication-check/bundled';
+import { checkResource as checkWith, type CheckReport } from '.';
+
+export type {
+  CheckReport,
+  ExplanationSection,
+  Finding,
+  GuideLink,
+  ResourceExplanation,
+  Severity,
+} from '.';
+
+/** The docs site the findings' guide links (`guide.href`) are relative to. */
+export const docsUrl: string = bundled.siteUrl;
+
+/**
+ * The entry of the installable package: checks the JSON text (or parsed value) of a resource the
+ * medication module sends, as the docs' "Check a resource" tool does, with the data the docs were
+ * built with.
+ */
+export function checkResource(input: unknown): CheckReport {
+  return checkWith(input, bundled.data);
+}

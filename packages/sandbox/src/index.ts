@@ -1,0 +1,20 @@
+/**
+ * The sandbox's core, which runs anywhere (a browser too): one pure function from a request to
+ * the answer the medication API would give, over plain JSON data, and what callers need around it.
+ */
+export type * from './core';
+export {
+  answer,
+  fhirJson,
+  maxHeaderBytes,
+  maxTargetLength,
+  reasonPhrase,
+  sandboxTimeHeader,
+  sandboxTokens,
+  serverFailure,
+  unreadableRequest,
+  versionHeaders,
+} from './core';
+export type * from './types';
+export type * from './scenarios';
+export { defaultAccept, scenarios, unacceptableAccept } from './scenarios';

@@ -1,0 +1,163 @@
+import { sandboxTimeHeader, sandboxTokens } from '../core';
+import type { SandboxData } from '../types';
+import { loopback, startSandboxServer, type RunningSandbox } from './node-server';
+import { notificationTarget, sendNotifications } from './notify';
+
+/**
+ * The command line of the sandbox, the same for `npm run mock` and the downloaded
+ * `node medication-sandbox.mjs`.
+ */
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  notify?: URL;
+  notifyToken: string;
+}
+
+export const defaultNotifyToken = 'sandbox-feed-token';
+
+export function usage(command: string): string {
+  return [
+    `Usage: ${command} [--port N] [--host H] [--notify URL [--notify-token T]]`,
+    '',
+    '  --port N          listen on port N (default: MOCK_PORT, else 4010; 0 picks a free port)',
+    `  --host H          listen on H (default ${loopback}; anything else makes the sandbox`,
+    '                    reachable from other machines)',
+    '  --notify URL      once listening, post the sample change notifications to URL',
+    `  --notify-token T  the bearer token they carry (default ${defaultNotifyToken})`,
+  ].join('\n');
+}
+
+function portOf(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d{1,5}$/.test(text)) return undefined;
+  const port = Number(text);
+  return port <= 65535 ? port : undefined;
+}
+
+/** The options, or what is wrong with the command line. */
+export function parseArguments(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  defaultPort: number,
+): CliOptions | { error: string } | { help: true } {
+  const values = new Map<string, string>();
+  const known = ['--port', '--host', '--notify', '--notify-token'];
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (argument === '--help' || argument === '-h') return { help: true };
+    const [name = '', inline] = argument.split(/=(.*)/s);
+    if (!known.includes(name)) return { error: `Unknown argument ${argument}` };
+    const value = inline ?? argv[(index += 1)];
+    if (value === undefined || value === '') return { error: `${name} needs a value` };
+    values.set(name, value);
+  }
+  const portText = values.get('--port') ?? env.MOCK_PORT;
+  const port = portText === undefined ? defaultPort : portOf(portText);
+  if (port === undefined) return { error: `Not a port: ${portText}` };
+  const notifyText = values.get('--notify');
+  const notify = notifyText === undefined ? undefined : notificationTarget(notifyText);
+  if (notifyText !== undefined && !notify) return { error: `Not an http(s) URL: ${notifyText}` };
+  return {
+    port,
+    host: values.get('--host') ?? loopback,
+    notify,
+    notifyToken: values.get('--notify-token') ?? defaultNotifyToken,
+  };
+}
+
+function banner(data: SandboxData, baseUrl: string, host: string): string[] {
+  const lines = [
+    `Medication API sandbox on ${baseUrl}. It holds example data only, never patient data.`,
+    `Any bearer token is accepted; these stand for failures:`,
+    ...Object.entries(sandboxTokens).map(([token, { means }]) => `  ${token}: ${means}`),
+    'Without a token: GET /metadata and GET /.well-known/smart-configuration.',
+  ];
+  for (const operation of data.operations) {
+    const ids = data.resources
+      .filter((resource) => resource.resourceType === operation.resourceType)
+      .map((resource) =>
+        resource.versions[resource.current]?.resource ? resource.id : `${resource.id} (deleted)`,
+      );
+    lines.push(`GET ${operation.template}: ${ids.join(', ')}`);
+  }
+  lines.push(
+    `${sandboxTimeHeader}: <FHIR dateTime with a zone> answers the version current at that moment.`,
+  );
+  if (![loopback, '::1', 'localhost'].includes(host)) {
+    lines.push(
+      `Listening on ${host}: other machines can reach the sandbox (its data is example data).`,
+    );
+  }
+  return lines;
+}
+
+/** Why the server could not listen, in words, with what to do about it. */
+function listenProblem(cause: unknown, { port, host }: CliOptions): string {
+  const code = (cause as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is already in use: choose another with --port N (--port 0 picks a free one).`;
+  }
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port} on ${host}: choose a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `Cannot listen on ${host}: it is no address of this machine.`;
+  }
+  return `Cannot start the sandbox on ${host}:${port}: ${(cause as Error).message}`;
+}
+
+/** Starts the sandbox as the command line asks; undefined when it only printed help or an error. */
+export async function runCli(
+  data: SandboxData,
+  argv: readonly string[],
+  {
+    command,
+    env = process.env,
+    log = console.log,
+    error = console.error,
+  }: {
+    command: string;
+    env?: Readonly<Record<string, string | undefined>>;
+    log?: (line: string) => void;
+    /** Where wrong use and a failed start are told (standard error). */
+    error?: (line: string) => void;
+  },
+): Promise<RunningSandbox | undefined> {
+  const defaultPort = Number(new URL(data.sandboxBase).port);
+  const options = parseArguments(argv, env, defaultPort);
+  if ('help' in options) {
+    log(usage(command));
+    return undefined;
+  }
+  if ('error' in options) {
+    error(`${options.error}\n\n${usage(command)}`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  let running: RunningSandbox;
+  try {
+    running = await startSandboxServer(data, options);
+  } catch (cause) {
+    error(listenProblem(cause, options));
+    process.exitCode = 1;
+    return undefined;
+  }
+  banner(data, running.baseUrl, options.host).forEach((line) => log(line));
+  if (options.notify) {
+    const target = options.notify;
+    log(`Posting ${data.notifications.length} sample notifications to ${target.href}`);
+    await sendNotifications(data.notifications, target, options.notifyToken, ({ id, outcome }) =>
+      log(`  notification ${id}: ${typeof outcome === 'number' ? `answered ${outcome}` : outcome}`),
+    );
+  }
+  return running;
+}
+
+/** For the command's own process: stops the server on Ctrl+C and on SIGTERM. */
+export function stopOnSignals(running: RunningSandbox): void {
+  const stop = (): void => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

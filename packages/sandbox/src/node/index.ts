@@ -1,0 +1,15 @@
+/**
+ * The sandbox's Node side: its data built from the API description, the HTTP server over the
+ * core, the command line and the sample change notifications.
+ */
+export type * from './mock-server';
+export {
+  defaultMockPort,
+  sandboxHistory,
+  sandboxHistoryFile,
+  sandboxTimeHeader,
+  startMockServer,
+} from './mock-server';
+export { buildSandboxData } from './data';
+export { runCli, stopOnSignals, usage, parseArguments } from './cli';
+export { callbackExamples } from './notifications';

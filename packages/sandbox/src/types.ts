@@ -1,0 +1,80 @@
+/**
+ * What the sandbox knows, as plain JSON: built at build time from packages/api-description/medication.yaml,
+ * packages/api-description/sandbox-history.json and static/fhir/ (packages/sandbox/src/node/data.ts), so the browser never
+ * parses YAML and every transport answers from the same data.
+ */
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+/** One stored version of a resource, or its deletion. */
+export interface SandboxVersion {
+  versionId: string;
+  /** FHIR instant: when this version was stored (`meta.lastUpdated`), or when it was deleted. */
+  lastUpdated: string;
+  /** The resource as served; absent for the deletion. */
+  resource?: JsonObject;
+}
+
+export interface SandboxResource {
+  resourceType: string;
+  id: string;
+  /** Oldest first. */
+  versions: SandboxVersion[];
+  /** Index of the version a read answers without X-Sandbox-Time (the API reference's example). */
+  current: number;
+  /** The summary of the reference example that serves it, when there is one. */
+  summary?: string;
+}
+
+/** A read of the description (`GET /MedicationRequest/{id}`) and the answers it documents. */
+export interface SandboxOperation {
+  /** The path template, for example `/MedicationRequest/{id}`. */
+  template: string;
+  operationId: string;
+  resourceType: string;
+  /** The path parameter's documented pattern and example. */
+  idPattern: string;
+  exampleId: string;
+  /** Every status the description lists for the operation, in its order. */
+  statuses: string[];
+  /** The first example body of each documented error status. */
+  errorBodies: Record<string, JsonObject>;
+  /** Headers whose value the description fixes (a one-value enum), by status. */
+  fixedHeaders: Record<string, Record<string, string>>;
+  /** What Retry-After says on a 429: the description's example of the header. */
+  retryAfter: string;
+  /** The scope an `insufficient_scope` answer names: the first v2 scope of the operation. */
+  scope: string;
+}
+
+export interface SandboxData {
+  operations: SandboxOperation[];
+  resources: SandboxResource[];
+  /** `GET /metadata`: the module's CapabilityStatement. */
+  metadata: JsonObject;
+  /** `GET /.well-known/smart-configuration`. */
+  smartConfiguration: JsonObject;
+  /** What `--notify` posts, in order. */
+  notifications: JsonObject[];
+  /** The base URLs of the description's servers: production first, then the local sandbox. */
+  productionBase: string;
+  sandboxBase: string;
+}
+
+/** A request as any transport hands it over: header names in any case. */
+export interface SandboxRequest {
+  method: string;
+  /** The request target as sent: `/MedicationRequest/x?_format=json`. */
+  target: string;
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
+/** The answer, ready to be written out: the body is the exact text to send. */
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
