@@ -28,7 +28,7 @@ function performancePlugin(): Plugin {
 export interface PerformanceLayer {
   readonly enabled: boolean;
   /** Site options the layer sets: the page template. */
-  readonly siteConfig: Partial<Pick<Config, 'ssrTemplate' | 'baseUrlIssueBanner'>>;
+  readonly siteConfig: Partial<Pick<Config, 'ssrTemplate'>>;
   /** Themes to add after every other theme. */
   readonly themes: PluginConfig[];
   /** The docs plugin's options, with what the layer changes there. */
@@ -49,12 +49,10 @@ export function performanceLayer(enabled = performanceLayerEnabled()): Performan
   if (!enabled) return off;
   return {
     enabled,
-    siteConfig: {
-      ssrTemplate,
-      // The banner's script shows "did not load properly" when no Docusaurus script has run by
-      // DOMContentLoaded, which is now always so: the scripts come after the first paint.
-      baseUrlIssueBanner: false,
-    },
+    // The framework's base-URL banner stays: its script now inserts the banner on every home
+    // page load (no Docusaurus script has run by DOMContentLoaded), and the framework's own
+    // stylesheet hides it whenever the stylesheet loads — only a wrong base URL shows it.
+    siteConfig: { ssrTemplate },
     themes: [performancePlugin],
     docs: (options) => ({
       ...options,
