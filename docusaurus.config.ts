@@ -36,6 +36,7 @@ const config: Config = {
   baseUrl: '/',
   staticDirectories,
   trailingSlash: undefined,
+  ...performance.siteConfig,
   ...linkChecks,
   future,
   markdown: {
