@@ -29,11 +29,13 @@ for (const route of [guide, operation] as string[]) {
       await page.goto(route);
       await expectHydrated(page);
       const button = page.getByRole('button', { name: 'Copy page' });
-      const fetched = page.waitForResponse((response) =>
-        response.url().endsWith(markdownTwinPath(route)),
+      // The whole body must have arrived before the network goes: the response event comes with
+      // the headers, while a large twin may still be streaming.
+      const fetched = page.waitForEvent('requestfinished', (request) =>
+        request.url().endsWith(markdownTwinPath(route)),
       );
       await button.focus();
-      expect((await fetched).status()).toBe(200);
+      expect((await (await fetched).response())?.status()).toBe(200);
       await context.setOffline(true);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toHaveText(
