@@ -22,7 +22,9 @@ describe('pageMarkdown', () => {
   it('keeps the content of main, with the title and the address first', () => {
     const markdown = pageMarkdown(
       html(
-        '<article><nav class="theme-doc-breadcrumbs">Home</nav><header><h1>Title</h1></header>' +
+        '<article><nav class="theme-doc-breadcrumbs">Home</nav>' +
+          '<div data-page-actions=""><button>Copy page</button><a href="/docs/guide.md">View as Markdown</a><span role="status"></span></div>' +
+          '<header><h1>Title</h1></header>' +
           '<h2 id="a">Part<a class="hash-link" href="#a">\u200b</a></h2><p>See <a href="/docs/x#y">x</a>.</p>' +
           '<button>Copy page</button></article>',
       ),

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
-import { markdownTwinPath, withoutTrailingSlash } from '../../src/utils/route-path';
+import { markdownTwinPath } from '../../src/utils/markdown-twin';
+import { withoutTrailingSlash } from '../../src/utils/route-path';
 import { pageMarkdown } from './page-markdown';
 
 /**

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { pageActionsAttribute } from '../../src/utils/markdown-twin';
 
 /**
  * Rules that turn the theme's rendered structures into the plain HTML a converter to Markdown
@@ -22,6 +23,7 @@ const chrome = [
   '[class*="skipLink"]',
   '.openapi-skeleton',
   '.openapi__divider',
+  `[${pageActionsAttribute}]`,
 ].join(', ');
 
 const capitalised = (text: string): string => text.replace(/^./, (first) => first.toUpperCase());

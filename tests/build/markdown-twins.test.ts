@@ -33,11 +33,12 @@ describe('Markdown twins', () => {
     const $ = loadRoute(route);
     const main = $('main').first();
 
-    it('opens with the page title and its address', () => {
+    it('opens with the page title and its address, and has no other H1', () => {
       const [title, blank, source] = twin.split('\n');
       expect(title).toMatch(/^# \S/);
       expect(blank).toBe('');
       expect(source).toBe(`Source: ${siteUrl}${route}`);
+      expect(headings(`${twin}\n`.replace(/^(?!# ).*\n/gm, ''))).toHaveLength(1);
     });
 
     it('has every heading of the page', () => {

@@ -1,4 +1,4 @@
-import { markdownTwinPath } from '../../src/utils/route-path';
+import { markdownTwinPath } from '../../src/utils/markdown-twin';
 import { builtRoutes, readBuiltFile } from '../../scripts/site-build/build-output';
 import { pageType } from '../../scripts/site-build/page-type';
 import { expect, test } from '../support/e2e-test';

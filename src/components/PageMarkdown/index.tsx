@@ -1,6 +1,6 @@
 import { useLocation } from '@docusaurus/router';
 import { useRef, useState, type ReactNode } from 'react';
-import { markdownTwinPath } from '../../utils/route-path';
+import { markdownTwinPath, pageActionsAttribute } from '../../utils/markdown-twin';
 import styles from './styles.module.css';
 
 interface Fetched {
@@ -42,7 +42,7 @@ export default function PageMarkdown(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} {...{ [pageActionsAttribute]: '' }}>
       <button
         type="button"
         className="button button--sm button--secondary"
