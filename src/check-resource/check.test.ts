@@ -145,6 +145,18 @@ describe('mistakes made on purpose', () => {
     );
   });
 
+  it('frequency and period beside clock times, which the module never sends, at the repeat', () => {
+    const value = example('pausedPrescription');
+    const dosage = (value.dosageInstruction as JsonObject[])[0] as JsonObject;
+    const timing = dosage.timing as JsonObject;
+    timing.repeat = { ...(timing.repeat as JsonObject), frequency: 1, period: 1, periodUnit: 'd' };
+    const found = findingAt(value, 'timing-schedule');
+    expect(found?.path).toBe('$.dosageInstruction[0].timing.repeat');
+    expect(found?.message).toMatch(/R4's definitions of timeOfDay and dayOfWeek/);
+    expect(found?.guide.href).toMatch(/prescription-frequency#the-modules-schedule-rule$/);
+    expect(problems(example('pausedPrescription'))).toEqual([]);
+  });
+
   it('what the guides say the module never sends: status unknown, intent plan, a Medication by URL', () => {
     expect(problems({ ...example('oralTablet'), status: 'unknown' })).toContain(
       'never-sent @ $.status',

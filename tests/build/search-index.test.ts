@@ -165,7 +165,7 @@ describe('ranking', () => {
     ],
     [
       'BID',
-      '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-a-shorthand-not-the-source-of-truth',
+      '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-an-abbreviation-that-states-the-whole-schedule',
     ],
   ])('"%s" finds %s', (query, section) => {
     expect(rank(query).slice(0, 3)).toContain(section);
