@@ -1,5 +1,6 @@
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '../../scripts/fhir-conformance';
+import { changelogFeedUrl } from '../api-changelog/place';
+import { capabilityStatementUrl, conformanceUrl } from '../../scripts/fhir-conformance';
 
 /** A file of the site that integrators download, with the line the downloads list gives it. */
 export interface Download {
@@ -28,7 +29,17 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: openApiDownloadUrl,
     description:
-      'The OpenAPI 3.0 description of the API: both reads, their answers and errors, the notification callback and every example. The API reference is generated from it.',
+      'The OpenAPI 3.0 description of the API: both reads, their answers and errors, the notification callback, every example and the changelog (`info.x-changelog`). The API reference is generated from it.',
+  },
+  {
+    url: changelogFeedUrl,
+    description:
+      "The API's changelog as an Atom feed, one entry per release, each change flagged breaking, deprecation or additive: subscribe to it in a feed reader.",
+  },
+  {
+    url: capabilityStatementUrl,
+    description:
+      "FHIR R4 CapabilityStatement of the module's API, what `GET [base]/metadata` answers: reads, formats, security and the notification registration's operations, versioned and dated as the newest release of the changelog.",
   },
   {
     url: postmanCollectionUrl,

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
+import { siteUrl } from '../../config/site';
+import {
+  capabilityStatement,
+  capabilityStatementFile,
+  capabilityStatementUrl,
+} from '../../scripts/fhir-conformance';
 import { loadSpec, specFile } from '../../scripts/openapi-spec';
+import { apiChangelog } from '../api-changelog/changelog';
+import { changelogFeed } from '../api-changelog/feed';
+import { changelogFeedUrl, changelogPage } from '../api-changelog/place';
 import { buildDosageRenderer, dosageRendererSources, type DosageRenderer } from './dosage-renderer';
 import {
   dosageRendererTypesUrl,
@@ -20,6 +29,8 @@ const pluginName = 'integration-downloads';
 export { examplesBundleUrl } from './downloads';
 
 interface Downloads {
+  changelog: string;
+  statement: string;
   bundle: string;
   collection: string;
   renderer: DosageRenderer;
@@ -65,20 +76,35 @@ export default function integrationDownloadsPlugin(): Plugin {
   return {
     name: pluginName,
     async loadContent(): Promise<Downloads> {
+      const spec = loadSpec();
+      const contact = spec.info.contact as { name: string };
       return {
-        bundle: json(examplesBundle(loadSpec())),
+        changelog: changelogFeed(apiChangelog(spec), {
+          siteUrl,
+          ...changelogPage,
+          feedUrl: changelogFeedUrl,
+          title: `${spec.info.title}: changelog`,
+          author: contact.name,
+        }),
+        statement: json(capabilityStatement()),
+        bundle: json(examplesBundle(spec)),
         collection: json(await postmanCollection()),
         renderer: await buildDosageRenderer(),
         sandbox: await buildSandboxDownload(),
       };
     },
     getPathsToWatch() {
-      return [specFile, ...dosageRendererSources(), ...sandboxDownloadSources()];
+      return [
+        specFile,
+        capabilityStatementFile,
+        ...dosageRendererSources(),
+        ...sandboxDownloadSources(),
+      ];
     },
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection, renderer, sandbox } = content as Downloads;
+      const { changelog, statement, bundle, collection, renderer, sandbox } = content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -86,6 +112,8 @@ export default function integrationDownloadsPlugin(): Plugin {
           content: () => readFileSync(specFile),
           dependencies: [specFile],
         },
+        { target: changelogFeedUrl.slice(1), content: () => changelog, dependencies: [] },
+        { target: capabilityStatementUrl.slice(1), content: () => statement, dependencies: [] },
         { target: examplesBundleUrl.slice(1), content: () => bundle, dependencies: [] },
         {
           target: postmanCollectionUrl.slice(1),

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { conformanceFolder } from '../../scripts/fhir-conformance';
+import { capabilityStatementFile, conformanceFolder } from '../../scripts/fhir-conformance';
 import { specFile } from '../../scripts/openapi-spec';
 import { buildSandboxData } from '../../scripts/sandbox/data';
 import { sandboxHistoryFile } from '../../scripts/sandbox/history';
@@ -27,7 +27,12 @@ export default function sandboxPlugin(context: LoadContext): Plugin {
       return Promise.resolve();
     },
     getPathsToWatch() {
-      return [specFile, sandboxHistoryFile, path.join(conformanceFolder, '*.json')];
+      return [
+        specFile,
+        sandboxHistoryFile,
+        capabilityStatementFile,
+        path.join(conformanceFolder, '*.json'),
+      ];
     },
     configureWebpack() {
       return { resolve: { alias: { [sandboxDataModule]: file } } };
