@@ -46,8 +46,10 @@ function release(value: unknown, where: string): Release {
   if (typeof version !== 'string' || !semver.test(version)) {
     throw new Error(`${where}.version must be a version such as 1.1.0, not ${String(version)}`);
   }
-  // The YAML parser turns an unquoted date into a string only if it is quoted.
-  if (typeof date !== 'string' || !day.test(date) || Number.isNaN(Date.parse(date))) {
+  // YAML reads an unquoted 2026-11-28 as a timestamp, so the date must be quoted; a day that
+  // does not exist (2027-02-30) does not survive the round trip through Date.
+  const real = typeof date === 'string' && day.test(date) && !Number.isNaN(Date.parse(date));
+  if (!real || new Date(date).toISOString().slice(0, 10) !== date) {
     throw new Error(`${where}.date must be a quoted day such as '2026-11-28', not ${String(date)}`);
   }
   if (!Array.isArray(changes) || changes.length === 0) {
@@ -60,7 +62,9 @@ function release(value: unknown, where: string): Release {
       const at = `${where}.changes[${index}]`;
       if (!isJsonObject(item)) throw new Error(`${at} is not an object`);
       if (!changeKinds.includes(item.kind as ChangeKind)) {
-        throw new Error(`${at}.kind must be one of ${changeKinds.join(', ')}, not ${String(item.kind)}`);
+        throw new Error(
+          `${at}.kind must be one of ${changeKinds.join(', ')}, not ${String(item.kind)}`,
+        );
       }
       if (typeof item.change !== 'string' || item.change.trim() === '') {
         throw new Error(`${at}.change must say what changed`);

@@ -20,11 +20,7 @@ export interface FeedPlace {
 }
 
 const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const kindLabel = { breaking: 'Breaking', deprecation: 'Deprecation', additive: 'Additive' };
 
@@ -51,7 +47,10 @@ export function changelogFeed(releases: readonly Release[], place: FeedPlace): s
   const entries = releases.map((release) => {
     const kinds = [...new Set(release.changes.map((change) => kindLabel[change.kind]))];
     const items = release.changes
-      .map((change) => `<li><strong>${kindLabel[change.kind]}.</strong> ${changeHtml(change.change)}</li>`)
+      .map(
+        (change) =>
+          `<li><strong>${kindLabel[change.kind]}.</strong> ${changeHtml(change.change)}</li>`,
+      )
       .join('');
     return [
       '  <entry>',

@@ -63,6 +63,6 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: sandboxDownloadUrl,
     description:
-      'The API sandbox as one file for Node 18 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
+      'The API sandbox as one file for Node 20 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
   },
 ];
