@@ -167,6 +167,13 @@ describe('ranking', () => {
       'BID',
       '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-an-abbreviation-that-states-the-whole-schedule',
     ],
+    ...['validate', 'validator', 'explain payload'].map(
+      (query) =>
+        [
+          query,
+          '/docs/guides/medication-module/fhir-resources/medication-request#check-a-resource',
+        ] as const,
+    ),
   ])('"%s" finds %s', (query, section) => {
     expect(rank(query).slice(0, 3)).toContain(section);
   });
