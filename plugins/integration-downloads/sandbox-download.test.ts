@@ -9,6 +9,7 @@ import { startMockServer, type RunningMock } from '../../scripts/mock-server';
 import { runCli } from '../../scripts/sandbox/cli';
 import { buildSandboxData } from '../../scripts/sandbox/data';
 import { answer } from '../../src/sandbox/core';
+import { notificationSequence } from '../../src/sandbox/feed';
 import { scenarios } from '../../src/sandbox/scenarios';
 import {
   downloadIntoEmptyFolder,
@@ -21,7 +22,7 @@ import { sendRaw, type RawAnswer } from '../../tests/support/raw-http';
 /**
  * The downloadable sandbox (/sandbox/medication-sandbox.mjs), run from an empty folder, answers
  * every request byte for byte like `npm run mock`, survives what used to kill it, listens on
- * 127.0.0.1 unless told otherwise, and posts the sample notifications where --notify says.
+ * 127.0.0.1 unless told otherwise, and posts the feed's notifications where --notify says.
  */
 const data = buildSandboxData();
 const run = promisify(execFile);
@@ -90,6 +91,23 @@ const requests: [string, string, Record<string, string>, string?][] = [
     'POST',
   ],
   ['metadata', '/metadata', {}],
+  ['an unknown path', '/Patient/pat-1042', { Authorization: 'Bearer x' }],
+  ['feed status', '/Subscription/sandbox-feed/$status', { Authorization: 'Bearer x' }],
+  [
+    'feed events',
+    '/Subscription/sandbox-feed/$events?eventsSinceNumber=2&eventsUntilNumber=4',
+    { Authorization: 'Bearer x' },
+  ],
+  [
+    'a subset',
+    '/MedicationRequest/medreq-paracetamol-oral?_summary=true',
+    { Authorization: 'Bearer x' },
+  ],
+  [
+    'R5 asked for',
+    '/MedicationRequest/medreq-paracetamol-oral',
+    { Authorization: 'Bearer x', Accept: 'application/fhir+json; fhirVersion=5.0' },
+  ],
   ['metadata as XML', '/metadata?_format=xml', {}],
   ['discovery as XML', '/.well-known/smart-configuration', { Accept: 'application/fhir+xml' }],
   ['//[', '//[', {}],
@@ -123,7 +141,11 @@ describe('the downloadable sandbox (/sandbox/medication-sandbox.mjs)', () => {
     expect(comparable(fromDownload)).toEqual(comparable(fromMock));
     // And what the core answers, for every request a parser can read.
     if (fromMock.status !== 431) {
-      const core = answer(data, { method: method ?? 'GET', target, headers });
+      const core = answer(data, {
+        method: method ?? 'GET',
+        target,
+        headers: { Host: '127.0.0.1', ...headers },
+      });
       expect(fromMock.status).toBe(core.status);
       expect(fromMock.body.toString('utf8')).toBe(core.body);
     }
@@ -177,8 +199,9 @@ describe('--notify', () => {
     return { url: `http://127.0.0.1:${port}/feed`, received, close: () => server.close() };
   }
 
-  const expectDelivered = (received: Received[], token: string): void => {
-    expect(received.map((post) => post.body)).toEqual(data.notifications);
+  // The feed's notifications, addressed to the sandbox that sends them.
+  const expectDelivered = (received: Received[], token: string, base: string): void => {
+    expect(received.map((post) => post.body)).toEqual(notificationSequence(data.feed, base));
     for (const post of received) {
       expect(post.url).toBe('/feed');
       expect(post.headers.authorization).toBe(`Bearer ${token}`);
@@ -186,7 +209,7 @@ describe('--notify', () => {
     }
   };
 
-  it('npm run mock -- --notify posts every sample notification, in order, with the token', async () => {
+  it('npm run mock -- --notify posts the feed, in order, with the token', async () => {
     const feed = await endpoint();
     const lines: string[] = [];
     const running = await runCli(
@@ -200,7 +223,7 @@ describe('--notify', () => {
     );
     await running?.close();
     feed.close();
-    expectDelivered(feed.received, 't0k');
+    expectDelivered(feed.received, 't0k', running?.baseUrl ?? '');
     expect(lines.filter((line) => line.includes('answered 204'))).toHaveLength(
       data.notifications.length,
     );
@@ -215,6 +238,6 @@ describe('--notify', () => {
     }
     await sandbox.close();
     feed.close();
-    expectDelivered(feed.received, 'sandbox-feed-token');
+    expectDelivered(feed.received, 'sandbox-feed-token', sandbox.baseUrl);
   });
 });

@@ -150,7 +150,7 @@ describe('ranking', () => {
 
   // Words readers use that the pages say otherwise (config/search.ts), and the section that
   // answers them, among the first three results.
-  it.each([
+  it.each<readonly [string, string]>([
     [
       'diluent',
       '/docs/guides/medication-module/prescriptions/method-route-and-solution#infusions-and-dilution',
