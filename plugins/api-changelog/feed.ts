@@ -59,7 +59,9 @@ export function changelogFeed(releases: readonly Release[], place: FeedPlace): s
       `    <updated>${instant(release.date)}</updated>`,
       `    <published>${instant(release.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(`${page}#${releaseAnchor(release.version)}`)}"/>`,
-      ...release.changes.map((change) => `    <category term="${change.kind}"/>`),
+      ...[...new Set(release.changes.map((change) => change.kind))].map(
+        (kind) => `    <category term="${kind}"/>`,
+      ),
       `    <content type="html">${escapeXml(`<ul>${items}</ul>`)}</content>`,
       '  </entry>',
     ].join('\n');

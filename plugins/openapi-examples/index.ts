@@ -16,13 +16,21 @@ import { isLeafDirective, type LeafDirective } from '../../scripts/leaf-directiv
  *
  * Exactly one of `id` (a resource the sandbox serves; `version` picks another version),
  * `schema` (a schema's example), `response` (a reusable response's body) or `callback` (the body
- * of a request the module sends). `path` shows one
+ * of a request the module sends; `example` names one of several). `path` shows one
  * element of it, with its FHIR type in the fence (`fhir=Dosage`). The block's title says where the
  * example comes from. Anything that names no example fails the page's compilation.
  */
 export const directiveName = 'openapi-example';
 
-const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
+const attributeNames = [
+  'id',
+  'version',
+  'schema',
+  'response',
+  'callback',
+  'example',
+  'path',
+] as const;
 
 const isDirective = (node: unknown): node is LeafDirective => isLeafDirective(node, directiveName);
 
@@ -55,6 +63,7 @@ export function exampleCode(
     schema: given('schema'),
     response: given('response'),
     callback: given('callback'),
+    example: given('example'),
   };
   const example = selectExample(sources, selection);
   const elementPath = given('path');

@@ -29,8 +29,10 @@ const example = (name: string): JsonObject => {
   if (!found) throw new Error(`no example ${name}`);
   return structuredClone(found);
 };
-const notification = selectExample(loadExampleSources(), { callback: 'ChangeNotification' })
-  .value as JsonObject;
+const notification = selectExample(loadExampleSources(), {
+  callback: 'ChangeNotification',
+  example: 'premedicationSigned',
+}).value as JsonObject;
 
 const check = (value: unknown): CheckReport =>
   checkResource(JSON.stringify(value), pageCheckerData());

@@ -104,12 +104,12 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
 });
 
 /**
- * The getting-started guide's conditional read with fhir-kit-client, run as printed against the
+ * The FHIR resources guide's conditional read with fhir-kit-client, run as printed against the
  * sandbox: the library throws on 304, and the sample turns that into "keep your copy", a 410 into
  * "drop it", and lets a 404 (a wrong base URL) through as an error.
  */
-describe("the getting-started guide's conditional read with fhir-kit-client", () => {
-  const guide = 'docs/guides/medication-module/getting-started.mdx';
+describe("the FHIR resources guide's conditional read with fhir-kit-client", () => {
+  const guide = 'docs/guides/medication-module/fhir-resources/index.md';
   const run = promisify(execFile);
   let mock: { baseUrl: string; close(): Promise<void> };
   beforeAll(async () => {
