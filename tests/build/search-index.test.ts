@@ -167,6 +167,7 @@ describe('ranking', () => {
       'BID',
       '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-an-abbreviation-that-states-the-whole-schedule',
     ],
+    ['changelog', '/docs/guides/medication-module/intro#changelog'],
     ...['validate', 'validator', 'explain payload'].map(
       (query) =>
         [
