@@ -312,7 +312,10 @@ export function buildSandboxData(
     metadata: asJson(capabilityStatement()),
     smartConfiguration: asJson(smartConfiguration(spec)),
     feed,
-    notifications: notificationSequence(feed, sandboxBase),
+    notifications: notificationSequence(feed, sandboxBase).filter(
+      (notification, index, all) =>
+        all.findIndex((other) => other.id === notification.id) === index,
+    ),
     elements: resourceElements(operations.map((operation) => operation.resourceType)),
     everyAnswerHeaders: everyAnswerHeaders(operations),
     productionBase,

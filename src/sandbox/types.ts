@@ -89,7 +89,10 @@ export interface SandboxData {
   smartConfiguration: JsonObject;
   /** The feed registration: what `--notify` posts, `$status` and `$events` answer. */
   feed: SandboxFeed;
-  /** The notifications `--notify` posts, in order, addressed to the sandbox's documented base. */
+  /**
+   * The notifications `--notify` posts, in order and each once (the repeat left out), addressed
+   * to the sandbox's documented base: the examples the Check a resource tool offers.
+   */
   notifications: JsonObject[];
   /** The top-level elements of each resource type a read serves, for `_summary` and `_elements`. */
   elements: Record<string, ResourceElements>;
