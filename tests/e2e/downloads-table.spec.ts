@@ -18,12 +18,16 @@ test.describe('the downloads list on a phone', viewportIndependent, () => {
       expect(await links.count()).toBeGreaterThan(10);
       const brokenInsideAWord = await links.evaluateAll((elements) =>
         elements.flatMap((link) => {
-          const words = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+          const words = Array.from(link.childNodes).filter(
+            (node) => node.nodeType === Node.TEXT_NODE,
+          );
           return words.flatMap((word) => {
             const range = document.createRange();
             range.selectNodeContents(word);
             // One line box per line the word takes: more than one is a break inside it.
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            const lines = new Set(
+              Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+            );
             return lines.size > 1 ? [`${link.textContent ?? ''}: "${word.textContent ?? ''}"`] : [];
           });
         }),
