@@ -84,7 +84,10 @@ export function valueSetById(id: string, folder?: string): ValueSetResource {
  * `date` and `software.version` are those of the newest release of the API's changelog
  * (`info.x-changelog` of the OpenAPI description), the one source `info.version` also names.
  */
-export const capabilityStatementFile = path.resolve(__dirname, '../openapi/capability-statement.json');
+export const capabilityStatementFile = path.resolve(
+  __dirname,
+  '../openapi/capability-statement.json',
+);
 export const capabilityStatementUrl = `${conformanceUrl}CapabilityStatement-medication-module.json`;
 
 export function capabilityStatement(
@@ -100,7 +103,8 @@ export function capabilityStatement(
   // R4's element order: version after url, date after experimental.
   const statement: ConformanceResource = { resourceType: written.resourceType, id: written.id };
   for (const [key, value] of Object.entries(written)) {
-    statement[key] = key === 'software' ? { ...(value as object), version: release.version } : value;
+    statement[key] =
+      key === 'software' ? { ...(value as object), version: release.version } : value;
     if (key === 'url') statement.version = release.version;
     if (key === 'experimental') statement.date = release.date;
   }
