@@ -200,6 +200,7 @@ describe('--notify', () => {
   }
 
   // The feed's notifications, addressed to the sandbox that sends them.
+  const sentCount = notificationSequence(data.feed, '').length;
   const expectDelivered = (received: Received[], token: string, base: string): void => {
     expect(received.map((post) => post.body)).toEqual(notificationSequence(data.feed, base));
     for (const post of received) {
@@ -224,16 +225,14 @@ describe('--notify', () => {
     await running?.close();
     feed.close();
     expectDelivered(feed.received, 't0k', running?.baseUrl ?? '');
-    expect(lines.filter((line) => line.includes('answered 204'))).toHaveLength(
-      data.notifications.length,
-    );
+    expect(lines.filter((line) => line.includes('answered 204'))).toHaveLength(sentCount);
   });
 
   it('the downloaded file does the same', async () => {
     const feed = await endpoint();
     const sandbox = await startDownloadedSandbox(['--port', '0', '--notify', feed.url]);
     const deadline = Date.now() + 20_000;
-    while (feed.received.length < data.notifications.length && Date.now() < deadline) {
+    while (feed.received.length < sentCount && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await sandbox.close();
