@@ -20,7 +20,12 @@ function longestGuide(): string {
 
 /** The first link in a built docs page that leads to a heading of another page. */
 function crossPageAnchorLink(): { from: string; href: string; path: string; hash: string } {
-  for (const route of builtRoutes().filter((candidate) => candidate.startsWith('/docs/'))) {
+  // A guide's link: the API pages render the links of the description's Markdown as plain
+  // anchors, which load the next page in full.
+  const guides = builtRoutes().filter(
+    (candidate) => candidate.startsWith('/docs/') && !candidate.startsWith('/docs/api/'),
+  );
+  for (const route of guides) {
     const $ = loadRoute(route);
     for (const element of $('article a[href^="/docs/"]').toArray()) {
       const href = $(element).attr('href') ?? '';
