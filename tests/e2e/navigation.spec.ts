@@ -101,6 +101,9 @@ async function pointAtFooterBlogLink(
   await waitForSettledPage(page);
   const link = page.locator('footer').getByRole('link', { name: 'Blog', exact: true });
   await link.scrollIntoViewIfNeeded();
+  // Scrolling brings the page's last code blocks near the viewport, whose highlighter chunks load
+  // then (plugins/performance); they are counted before the pointer arrives, not as its doing.
+  await waitForSettledPage(page);
   const before = (await chunkLoads(page)).length;
   if (isMobile) await link.dispatchEvent('touchstart');
   else await link.hover();
