@@ -161,6 +161,8 @@ export function plainContent(
 ): string {
   const main = $('main').first();
   main.find(chrome).remove();
+  // The title leads the twin, also where the theme puts something before it (the API's download).
+  main.prepend(main.find('h1').first());
   // React leaves comments between text pieces; they would survive as HTML in Markdown.
   main
     .find('*')

@@ -3,9 +3,12 @@
  * llms.txt, llms-full.txt): MDX, JSX and HTML. Code (fenced and inline) may hold anything.
  */
 
+/** A fenced code block, also one indented in a list item. */
+const fencedBlock = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm;
+
 /** Prose only: fenced code blocks and inline code may legitimately hold braces or tags. */
 export const prose = (markdown: string): string =>
-  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  markdown.replace(fencedBlock, '').replace(/(`+)[^`\n]*?\1/g, '');
 
 export function mdxResidue(markdown: string): string[] {
   return prose(markdown)
@@ -43,7 +46,7 @@ const heading = /^\s*(?:[-*+] |\d+\. )?#{1,6} /;
 export function headings(markdown: string): string[] {
   return (
     markdown
-      .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+      .replace(fencedBlock, '')
       .split('\n')
       // A heading may sit in a list item, on the marker's line or indented below it.
       .filter((line) => heading.test(line))
