@@ -158,6 +158,37 @@ export function firstLoadScripts(route: string): string[] {
   return [...new Set(files)].sort();
 }
 
+/**
+ * The scripts of a route's own text: the chunks of its leaf route's `content` module (a doc's
+ * or a post's MDX, compiled) that no other part of its first load shares. A long guide ships
+ * its prose this way; code shared between pages never counts here.
+ */
+export function articleScripts(route: string): string[] {
+  const { routes, chunkNames, manifest } = loadRouteData();
+  const chain = matchRouteChain(routes, route);
+  const leaf = chain.at(-1);
+  const names = leaf ? chunkNames[leaf.component] : undefined;
+  const content =
+    names && typeof names === 'object' && 'content' in names ? chunkNamesOf(names.content) : [];
+  const otherGroups = [
+    ...manifest.entrypoints,
+    ...chain.flatMap((node) =>
+      node === leaf
+        ? Object.entries((names ?? {}) as Record<string, unknown>)
+            .filter(([key]) => key !== 'content')
+            .flatMap(([, value]) => chunkNamesOf(value))
+        : chunkNamesOf(chunkNames[node.component]),
+    ),
+  ];
+  const shared = new Set(otherGroups.flatMap((group) => manifest.origins[group] ?? []));
+  const own = content
+    .flatMap((group) => manifest.origins[group] ?? [])
+    .filter((id) => !shared.has(id));
+  return [
+    ...new Set(own.flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map((a) => a.file))),
+  ].sort();
+}
+
 export interface PageAssets {
   route: string;
   kind: PageKind;
@@ -165,11 +196,14 @@ export interface PageAssets {
   scripts: BuiltFileSize[];
   jsRawBytes: number;
   jsGzipBytes: number;
+  /** Of the first load, the page's own text (articleScripts), gzip. */
+  articleGzipBytes: number;
 }
 
 export function pageAssets(route: string): PageAssets {
   const $ = loadRoute(route);
   const scripts = firstLoadScripts(route).map(builtFileSize);
+  const article = new Set(articleScripts(route));
   return {
     route,
     kind: pageKind(route, $),
@@ -177,6 +211,9 @@ export function pageAssets(route: string): PageAssets {
     scripts,
     jsRawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
     jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    articleGzipBytes: scripts
+      .filter((script) => article.has(script.file))
+      .reduce((sum, script) => sum + script.gzipBytes, 0),
   };
 }
 
