@@ -16,7 +16,10 @@ const indexed = new WeakSet<CheckerData>();
 
 export function indexDefinitions(data: CheckerData): void {
   if (indexed.has(data)) return;
-  indexStructureDefinitionBundle([...data.structureDefinitions]);
+  // A profile of a type (SimpleQuantity) is not a type of its own: the validator indexes by name.
+  indexStructureDefinitionBundle(
+    data.structureDefinitions.filter((definition) => definition.name === definition.type),
+  );
   indexed.add(data);
 }
 

@@ -7,10 +7,11 @@ import { guideLinks } from './guide-links';
 import { readInput } from './input';
 import { isModuleResourceType, moduleResourceTypes } from './resource-types';
 import { isPlainObject } from './walk';
+import { otherVersionOf, versionFindings } from './fhir-version';
 
 export type { CheckerData } from './data';
 export type { ExplanationSection, ResourceExplanation } from './explain';
-export type { Finding, Severity } from './findings';
+export type { Finding, FindingKind, Severity } from './findings';
 export type { GuideLink } from './guide-links';
 export { formatSize, maxDepth, maxInputBytes, readInput, tooLarge, utf8Length } from './input';
 export type { ReadInput } from './input';
@@ -48,7 +49,7 @@ function report(
 }
 
 /** Findings about which resources the module sends at all: the input's, and its entries'. */
-function typeFindings(type: string, value: Record<string, unknown>, data: CheckerData): Finding[] {
+function typeFindings(type: string, value: Record<string, unknown>): Finding[] {
   if (type === 'Medication') {
     return [
       finding(
@@ -84,7 +85,7 @@ function typeFindings(type: string, value: Record<string, unknown>, data: Checke
         'warning',
         'resource-type-not-sent',
         path,
-        `The module never sends a ${entryType}; ${data.structureDefinitions.some((d) => d.name === entryType) ? 'it is checked as R4 only' : 'it is not checked'}.`,
+        `The module never sends a ${entryType} in a notification; it is checked as FHIR R4 only.`,
         guideLinks.neverSent,
       ),
     ];
@@ -131,19 +132,36 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
       ),
     ]);
   }
-  if (!isModuleResourceType(type)) {
-    const known = data.r4ResourceTypes.includes(type);
+  if (!data.r4ResourceTypes.includes(type)) {
+    const other = otherVersionOf(type);
     return report(
       [
         finding(
           'error',
-          'resource-type-not-sent',
+          'resource-type-not-r4',
           '$.resourceType',
-          known
-            ? `The module does not send ${type} resources, so the checker does not check them. ${sentWhere}`
+          other
+            ? `${JSON.stringify(type)} is a resource of FHIR ${other}, not of R4: the module speaks R4 (4.0.1) only.`
             : `${JSON.stringify(type)} is not a FHIR R4 resource type. ${sentWhere}`,
           guideLinks.resourcesServed,
         ),
+      ],
+      [],
+      type,
+    );
+  }
+  if (!isModuleResourceType(type)) {
+    return report(
+      [
+        finding(
+          'information',
+          'resource-type-not-sent',
+          '$.resourceType',
+          `The module never sends a ${type}: it is checked as FHIR R4 only. ${sentWhere}`,
+          guideLinks.resourcesServed,
+        ),
+        ...versionFindings(value, type),
+        ...checkFhirValue(value, data),
       ],
       [],
       type,
@@ -157,7 +175,7 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
     explanations = [];
   }
   return report(
-    [...typeFindings(type, value, data), ...checkFhirValue(value, data)],
+    [...typeFindings(type, value), ...versionFindings(value, type), ...checkFhirValue(value, data)],
     explanations,
     type,
   );

@@ -5,6 +5,7 @@ export type {
   CheckReport,
   ExplanationSection,
   Finding,
+  FindingKind,
   GuideLink,
   ResourceExplanation,
   Severity,

@@ -239,9 +239,13 @@ function issueFinding(issue: OutcomeIssue, context: Context): Finding {
         context.guide(owner ?? context.rootType),
       );
     }
-    return make(
+    // The validator only warns, but R4 allows one type of a choice: two are not valid R4.
+    return finding(
+      'error',
       'choice-type',
+      path,
       `Only one property of a choice element may be present; this has ${names.join(' and ')}.`,
+      context.guide(owner ?? context.rootType),
     );
   }
   match = /^Constraint (\S+) not met: (.*)$/.exec(text);
@@ -303,7 +307,7 @@ function misshapen(
   let copy: Record<string, unknown> | undefined;
   for (const [key, child] of Object.entries(value)) {
     const property = key.startsWith('_') ? undefined : elementForProperty(type, key);
-    if (!property || key === 'resourceType') continue;
+    if (!property || key === 'resourceType' || child === undefined) continue;
     const complex = /^[A-Z]/.test(property.type);
     const check = (item: unknown, itemPath: string): { keep: boolean; value: unknown } => {
       if (complex && item !== null && typeof item !== 'object') {
@@ -407,7 +411,12 @@ function bundleFindings(
     found.push(...structureFindings(resource, type, guide).map((item) => rebased(item, path)));
     return {
       ...entry,
-      resource: { resourceType: 'Parameters', id: resource.id, meta: resource.meta },
+      // Only what the entry has: an absent meta is no "undefined" meta.
+      resource: {
+        resourceType: 'Parameters',
+        ...(resource.id === undefined ? {} : { id: resource.id }),
+        ...(resource.meta === undefined ? {} : { meta: resource.meta }),
+      },
     };
   });
   const first =
