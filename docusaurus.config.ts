@@ -35,6 +35,7 @@ const config: Config = {
   baseUrl: '/',
   staticDirectories,
   trailingSlash: undefined,
+  ...performance.siteConfig,
   ...linkChecks,
   future,
   markdown: {

@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a browser test spends much of its time waiting (for a chunk, a frame,
+  // the next poll of an assertion), and a third worker fills those waits.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // API pages hydrate a large React tree; on a busy 2-core machine that alone can take
@@ -19,7 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, console and screenshots. DOM snapshots would also copy
+    // every response (multi-megabyte API chunks) into each test's trace, kept or not.
+    trace: { mode: 'retain-on-failure', snapshots: false },
   },
   projects: [
     {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import type { ParseFrontMatter, Plugin, PluginConfig } from '@docusaurus/types';
+import type { Config, ParseFrontMatter, Plugin, PluginConfig } from '@docusaurus/types';
 import { configureBundle } from './bundle';
 import { remarkDocItemComponent } from './doc-item-component';
 import { withSlimExplorerResponses } from './operation-front-matter';
+import { ssrTemplate } from './ssr-template';
 import { performanceLayerEnabled } from './switch';
 
 /**
@@ -26,6 +27,8 @@ function performancePlugin(): Plugin {
 /** What docusaurus.config.ts composes: everything that exists only to make pages lighter. */
 export interface PerformanceLayer {
   readonly enabled: boolean;
+  /** Site options the layer sets: the page template. */
+  readonly siteConfig: Partial<Pick<Config, 'ssrTemplate'>>;
   /** Themes to add after every other theme. */
   readonly themes: PluginConfig[];
   /** The docs plugin's options, with what the layer changes there. */
@@ -36,6 +39,7 @@ export interface PerformanceLayer {
 
 const off: PerformanceLayer = {
   enabled: false,
+  siteConfig: {},
   themes: [],
   docs: (options) => options,
   parseFrontMatter: (hook) => hook,
@@ -45,6 +49,10 @@ export function performanceLayer(enabled = performanceLayerEnabled()): Performan
   if (!enabled) return off;
   return {
     enabled,
+    // The framework's base-URL banner stays: its script now inserts the banner on every home
+    // page load (no Docusaurus script has run by DOMContentLoaded), and the framework's own
+    // stylesheet hides it whenever the stylesheet loads — only a wrong base URL shows it.
+    siteConfig: { ssrTemplate },
     themes: [performancePlugin],
     docs: (options) => ({
       ...options,

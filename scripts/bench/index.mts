@@ -18,13 +18,20 @@ import { benchedKinds, targets, type BenchedKind } from './targets.mjs';
 
 const usage = `npm run bench -- [options]
   --label NAME       names the results file (default: current)
-  --runs N           Lighthouse runs per page, the median is reported (default: 3;
-                     0 measures builds and first-load sizes only)
+  --runs N           rounds of measurement, the median is reported (default: 5). A round
+                     measures one page of each kind as built and with every script blocked
+                     (its floor), each with Lighthouse mobile (simulated and applied
+                     throttling) and in a real browser at 4× CPU; 0 measures builds and
+                     first-load sizes only. About 5 minutes a round here
   --port N           port of the bench server on 127.0.0.1 (default: 4320)
   --skip-build       measure the existing build/ instead of building cold and warm
   --all-routes       also every route of the build, each the median of its runs (3 runs
                      of every route: about 20 minutes here)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
+  --kind KIND        measure only pages of KIND in a browser (repeatable; default: every kind)
+  --against DIR      also measure the build in DIR (a copy of an earlier build/), served on
+                     port + 1, in the same rounds: before and after a change, under the same
+                     load; the page choice comes from this build
   --out DIR          where results go (default: bench-results/)
   --compare A B      print results file A against results file B and exit
   --compare-plain    build with the performance layer off, then on, and print side by side
@@ -39,11 +46,13 @@ function parseOptions() {
     allowPositionals: true,
     options: {
       label: { type: 'string', default: 'current' },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       port: { type: 'string', default: '4320' },
       'skip-build': { type: 'boolean', default: false },
       'all-routes': { type: 'boolean', default: false },
       page: { type: 'string', multiple: true, default: [] },
+      kind: { type: 'string', multiple: true, default: [] },
+      against: { type: 'string' },
       out: { type: 'string', default: path.join(siteDir, 'bench-results') },
       compare: { type: 'boolean', default: false },
       'compare-plain': { type: 'boolean', default: false },
@@ -58,8 +67,14 @@ function parseOptions() {
     }
     pages[kind as BenchedKind] = route;
   }
+  const kinds = values.kind.map((kind) => {
+    const known = benchedKinds.find((benched) => benched === kind);
+    if (!known) throw new Error(`--kind takes one of ${benchedKinds.join(', ')}`);
+    return known;
+  });
   return {
     ...values,
+    kinds,
     runs: Number(values.runs),
     port: Number(values.port),
     pages,
@@ -149,14 +164,21 @@ async function main(): Promise<void> {
 
   const pages = choosePages(options.pages);
   const server = await serveBuild(path.join(siteDir, 'build'), options.port);
+  const againstDir = options.against && path.resolve(options.against);
+  const againstServer = againstDir ? await serveBuild(againstDir, options.port + 1) : undefined;
   const chrome = await launchChromium();
   const tables: string[] = [];
   try {
     const context: BenchContext = {
       siteDir,
       origin: server.origin,
+      ...(againstServer &&
+        againstDir && {
+          against: { label: path.basename(againstDir), origin: againstServer.origin },
+        }),
       chromePort: chrome.port,
       pages,
+      kinds: options.kinds,
       runs: options.runs,
       log,
     };
@@ -168,10 +190,15 @@ async function main(): Promise<void> {
     for (const section of sections) {
       log(`Section ${section.name}`);
       try {
-        const { figures, table, checks } = await section.run(context);
+        const { figures, table, moreTables = [], checks } = await section.run(context);
         results.sections[section.name] = figures;
         results.checks.push(...checks);
-        tables.push(`${section.name}\n${formatTable(table)}`);
+        tables.push(
+          [
+            `${section.name}\n${formatTable(table)}`,
+            ...moreTables.map(({ title, rows }) => `${title}\n${formatTable(rows)}`),
+          ].join('\n\n'),
+        );
       } catch (error) {
         // One section that cannot run on this build must not discard the others' figures.
         if (section === pagesSection) throw error;
@@ -182,7 +209,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await server.close();
+    await Promise.all([server.close(), againstServer?.close()]);
   }
 
   if (results.builds) {
@@ -194,6 +221,7 @@ async function main(): Promise<void> {
     };
     results.checks.unshift(buildCheck);
   }
+  results.machine.loadAverageAtEnd = loadavg();
   const json = `${JSON.stringify(results, null, 2)}\n`;
   const stamp = results.date.replace(/[:.]/g, '-');
   await writeFile(path.join(options.out, `${options.label}.json`), json);

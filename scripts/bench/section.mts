@@ -1,13 +1,18 @@
 import type { BenchPages } from './pages.mjs';
+import type { BenchedKind } from './targets.mjs';
 
 export interface BenchContext {
   /** Root of the checkout being measured; its build is in build/. */
   siteDir: string;
   /** Where the build is served, e.g. http://127.0.0.1:4320. */
   origin: string;
+  /** Another build served beside this one (--against), measured in the same rounds. */
+  against?: { label: string; origin: string };
   /** Debugging port of the Chromium that Lighthouse drives. */
   chromePort: number;
   pages: BenchPages;
+  /** The page kinds to measure in a browser (--kind); every benched kind when empty. */
+  kinds: readonly BenchedKind[];
   /** Lighthouse runs per page; sections that repeat measurements may follow it. */
   runs: number;
   log(message: string): void;
@@ -27,6 +32,8 @@ export interface SectionResult {
   figures: unknown;
   /** Printed as a table: the first row is the header. */
   table: string[][];
+  /** Printed after `table`, each under its title. */
+  moreTables?: { title: string; rows: string[][] }[];
   checks: BudgetCheck[];
 }
 
@@ -35,6 +42,3 @@ export interface BenchSection {
   name: string;
   run(context: BenchContext): Promise<SectionResult>;
 }
-
-export const passes = (check: BudgetCheck): boolean =>
-  check.atLeast ? check.actual >= check.target : check.actual <= check.target;

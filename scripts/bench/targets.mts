@@ -17,6 +17,9 @@ export type BenchedKind = (typeof benchedKinds)[number];
  */
 export const targets = {
   performanceScore: 95,
+  /** A page's largest contentful paint, at most this many times its no-script floor's. */
+  lcpToFloor: 1.2,
+  totalBlockingTimeMs: 200,
   otherCategoryScore: 100,
   coldBuildSeconds: 45,
 } as const;

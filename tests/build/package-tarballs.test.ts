@@ -81,7 +81,9 @@ describe('the renderer package', () => {
         [
           "import { renderDosageText } from '@medication-module/dosage-text';",
           "import vectors from '@medication-module/dosage-text/vectors.json' with { type: 'json' };",
-          'const wrong = vectors.cases.filter((c) => (renderDosageText(c.dosage) ?? null) !== c.sentence);',
+          'const wrong = vectors.cases.flatMap((c) => vectors.languages',
+          '  .filter((language) => (renderDosageText(c.dosage, { language }) ?? null) !== (c.sentences?.[language] ?? null))',
+          '  .map((language) => `${c.name} (${language})`));',
           'console.log(JSON.stringify({ cases: vectors.cases.length, wrong: wrong.map((c) => c.name) }));',
         ].join('\n'),
       );

@@ -27,36 +27,109 @@ interface Stop {
   hidden: boolean;
 }
 
-declare global {
-  interface Window {
-    /** Where the walk under way started, to tell when it has come round. */
-    __walkStart?: Element;
-    /** Where the page was scrolled at the walk's previous stop. */
-    __walkScrollY?: number;
-  }
-}
+/** Where a walk went wrong before it could look at the stops: the keyboard and the DOM disagree. */
+type WalkResult = { stops: Stop[] } | { disagreement: string };
 
 /**
- * Presses Tab (a walk back holds Shift) and reports where focus landed once the page has
- * scrolled and the navbar has settled; nothing when focus has left the page or come back to
- * where the walk started.
+ * Walks the page's sequential focus order from the stop the focus is on, as Tab (or Shift+Tab)
+ * would, inside the page: each stop is focused as the key focuses it (scrolled into view the
+ * same way) and, once the page has answered the scroll, looked at. The order is Chromium's,
+ * read from the DOM: what can take the focus and is rendered, neither inert nor disabled, with
+ * a tabindex of 0 or more, the checked radio of a group (or its first), and a scroll container
+ * holding nothing focusable (Chromium lets the keyboard scroll those). Read again after each
+ * change of the DOM, as the key would meet it. One call for the whole walk instead of a key
+ * press and a look per stop: those took a minute a page. Checked against real key presses on
+ * the three pages: the same stops, in the same order, at the same scroll positions.
  */
-async function step(page: Page): Promise<Stop | undefined> {
-  await page.keyboard.press('Tab');
-  return page.evaluate(async () => {
-    // The navbar shows or hides in the frame after the scroll that focusing caused, then slides.
-    // Without a scroll nothing moves it, and the walk saves that frame's wait.
-    if (window.scrollY !== window.__walkScrollY) {
+function walkFromFocus({
+  backwards,
+  scrolledBefore,
+}: {
+  backwards: boolean;
+  scrolledBefore: number;
+}): Promise<WalkResult> {
+  const natively = [
+    'a[href]',
+    'area[href]',
+    'button',
+    'input:not([type="hidden"])',
+    'select',
+    'textarea',
+    'iframe',
+    'summary',
+    '[contenteditable]:not([contenteditable="false"])',
+    'audio[controls]',
+    'video[controls]',
+    '[tabindex]',
+  ].join(', ');
+  const rendered = (element: Element): boolean =>
+    element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]');
+  const tabStops = (): HTMLElement[] => {
+    const focusable = Array.from(document.querySelectorAll<HTMLElement>(natively)).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(':disabled') &&
+        (element.tagName !== 'SUMMARY' ||
+          element.parentElement?.querySelector(':scope > summary') === element) &&
+        rendered(element),
+    );
+    const scrollers = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
+      (element) => {
+        const wider = element.scrollWidth > element.clientWidth;
+        const taller = element.scrollHeight > element.clientHeight;
+        if (!(wider || taller) || focusable.includes(element)) return false;
+        const style = getComputedStyle(element);
+        const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+        return (
+          ((wider && scrolls(style.overflowX)) || (taller && scrolls(style.overflowY))) &&
+          rendered(element) &&
+          !focusable.some((other) => element.contains(other))
+        );
+      },
+    );
+    const inOrder = [...focusable, ...scrollers].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    const radioStop = (radio: HTMLInputElement): HTMLInputElement | undefined => {
+      const group = inOrder.filter(
+        (other): other is HTMLInputElement =>
+          other instanceof HTMLInputElement &&
+          other.type === 'radio' &&
+          other.name === radio.name &&
+          other.form === radio.form,
+      );
+      return group.find((other) => other.checked) ?? (backwards ? group.at(-1) : group[0]);
+    };
+    const stops = inOrder.filter(
+      (element) =>
+        !(element instanceof HTMLInputElement && element.type === 'radio' && element.name) ||
+        radioStop(element) === element,
+    );
+    const positive = stops.filter(({ tabIndex }) => tabIndex > 0);
+    positive.sort((a, b) => a.tabIndex - b.tabIndex);
+    const order = [...positive, ...stops.filter(({ tabIndex }) => tabIndex === 0)];
+    return backwards ? order.reverse() : order;
+  };
+
+  /** After a scroll: its event, the navbar's answer to it (a render React queued), its slide. */
+  const settle = async (scrolled: boolean): Promise<void> => {
+    if (scrolled) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(undefined);
+      });
     }
-    window.__walkScrollY = window.scrollY;
-    for (const animation of document.querySelector('nav.navbar')?.getAnimations() ?? []) {
-      animation.finish();
+    // Transitions that would have ended before a reader's next key press (the navbar's slide,
+    // the back-to-top button's fading): a stop hidden at their end counts, and so does what
+    // they take out of the order.
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
     }
-    const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || active === document.body) return undefined;
-    if (active === window.__walkStart) return undefined;
-    window.__walkStart ??= active;
+  };
+
+  const look = (active: HTMLElement): Stop => {
     const navbar = document.querySelector('nav.navbar');
     const bar = navbar?.getBoundingClientRect();
     const box = active.getBoundingClientRect();
@@ -76,39 +149,85 @@ async function step(page: Page): Promise<Stop | undefined> {
       element: `${active.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)} px`,
       hidden,
     };
-  });
+  };
+
+  return (async (): Promise<WalkResult> => {
+    let changed = false;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    try {
+      await settle(window.scrollY !== scrolledBefore);
+      let order = tabStops();
+      const first = document.activeElement;
+      if (!(first instanceof HTMLElement) || first !== order[0]) {
+        const describe = (element: Element | null | undefined) =>
+          element instanceof HTMLElement ? look(element).element : String(element);
+        return {
+          disagreement: `the key went to ${describe(first)}, the order read from the page starts at ${describe(order[0])}`,
+        };
+      }
+      const stops: Stop[] = [look(first)];
+      for (let current: HTMLElement = first; stops.length < 2000;) {
+        if (changed) {
+          changed = false;
+          order = tabStops();
+        }
+        const at = order.indexOf(current);
+        // A stop that has left the order (hidden on the way): the key goes on from its place.
+        const next =
+          at >= 0
+            ? order[at + 1]
+            : order.find(
+                (element) =>
+                  !!(
+                    current.compareDocumentPosition(element) &
+                    (backwards
+                      ? Node.DOCUMENT_POSITION_PRECEDING
+                      : Node.DOCUMENT_POSITION_FOLLOWING)
+                  ),
+              );
+        if (!next) return { stops };
+        const scrollY = window.scrollY;
+        next.focus();
+        current = next;
+        await settle(window.scrollY !== scrollY);
+        stops.push(look(next));
+      }
+      return { disagreement: 'the walk never left the page' };
+    } finally {
+      observer.disconnect();
+    }
+  })();
 }
 
-/** Every stop of a full walk in one direction, from where focus is round the page once. */
+/**
+ * Every stop of a full walk in one direction round the page. The first stop and the way out of
+ * the page are the keyboard's own (real key presses, Shift held for a walk back), so the order
+ * read from the page starts and ends where the key does.
+ */
 async function walk(page: Page, direction: 'Tab' | 'Shift+Tab'): Promise<Stop[]> {
-  await page.evaluate(() => {
-    window.__walkStart = undefined;
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press(direction);
+  const result = await page.evaluate(walkFromFocus, {
+    backwards: direction === 'Shift+Tab',
+    scrolledBefore,
   });
-  // Shift stays held for the whole walk back, as a reader's would: half the key events per stop.
-  if (direction === 'Shift+Tab') await page.keyboard.down('Shift');
-  try {
-    const stops: Stop[] = [];
-    for (let count = 0; count < 2000; count += 1) {
-      const stop = await step(page);
-      if (!stop) return stops;
-      stops.push(stop);
-    }
-    throw new Error(`${direction} never left the page`);
-  } finally {
-    if (direction === 'Shift+Tab') await page.keyboard.up('Shift');
-  }
+  if ('disagreement' in result) throw new Error(`${direction}: ${result.disagreement}`);
+  await page.keyboard.press(direction);
+  const left = await page.evaluate(
+    () => document.activeElement === document.body || document.activeElement === null,
+  );
+  expect(left, `${direction} after the last stop of the order read from the page`).toBe(true);
+  return result.stops;
 }
 
 test.describe.configure({ timeout: operationTestTimeout });
 
-/*
- * Scrolling up is when the navbar comes back over the page, so every page is walked back up.
- * The walk down is left out on the longest guide: its stops are the kinds the form-fields
- * guide has (links in prose, headings' anchors, copy buttons, the contents), and that walk
- * alone took a minute of the suite.
- */
+/* Each page is walked down, then back up: scrolling up is when the navbar comes back. */
 const walks = [
-  { route: longestGuide, directions: ['Shift+Tab'] },
+  { route: longestGuide, directions: ['Tab', 'Shift+Tab'] },
   { route: formFieldsGuide, directions: ['Tab', 'Shift+Tab'] },
   { route: operationPage, directions: ['Tab', 'Shift+Tab'] },
 ] as const;

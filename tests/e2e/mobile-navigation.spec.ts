@@ -5,9 +5,7 @@ import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 import { oneRoutePerKind } from '../support/page-kinds';
-
-/** The layout is mobile up to 996 px and desktop above (spec §4, §9). */
-const desktopBreakpoint = 996;
+import { desktopBreakpoint } from '../support/viewport';
 
 /** What a reader sees as the name of each configured navbar entry. */
 const primaryMenuNames = navbar.items.flatMap((item) => {
@@ -68,6 +66,10 @@ test.describe('mobile sidebar', () => {
     await recordChunkLoads(page);
     await page.goto(route);
     await waitForSettledPage(page);
+    // The menu holds the sidebar once the reader reaches for its button (see the next test).
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).focus();
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu a').first()).toBeAttached();
+    await waitForSettledPage(page);
 
     const { inMenu, elsewhere } = await page.evaluate(() => {
       const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'));
@@ -89,6 +91,23 @@ test.describe('mobile sidebar', () => {
       .map(({ url }) => new URL(url).pathname.slice(1));
     expect(prefetched.length, 'links on the screen are prefetched').toBeGreaterThan(0);
     expect(prefetched.filter((file) => menuOnly.includes(file))).toEqual([]);
+  });
+
+  test('the menu holds the docs sidebar only once the reader reaches for its button, and opens on it', async ({
+    page,
+  }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
+    const docPath = '/docs/guides/medication-module/getting-started';
+    await page.goto(docPath);
+    await waitForSettledPage(page);
+    const sidebarMenu = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+    await expect(sidebarMenu).toHaveCount(0);
+
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.focus();
+    await expect(sidebarMenu).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(sidebarMenu.locator(`a.menu__link[href="${docPath}"]`)).toBeInViewport();
   });
 
   test('is a modal dialog for the keyboard: focus moves in, Tab stays in, Esc and Close return to the button', async ({

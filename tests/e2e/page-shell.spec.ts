@@ -244,3 +244,34 @@ function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+test.describe('base URL issue banner', () => {
+  const warning = 'Your Docusaurus site did not load properly.';
+
+  test(
+    'a site served under the wrong base URL shows the framework’s warning on its home page',
+    viewportIndependent,
+    async ({ page, siteGuard }) => {
+      siteGuard.allowConsole(
+        /404 \(Not Found\)/,
+        'the missing stylesheet and scripts are the case',
+      );
+      // Under a wrong base URL every stylesheet and script the page names is a 404.
+      await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/');
+      await expect(page.getByText(warning)).toBeVisible();
+    },
+  );
+
+  test(
+    'the right base URL keeps the warning hidden, before and after hydration',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await expect(page.getByText(warning)).toBeHidden();
+      await expectHydrated(page);
+      await expect(page.getByText(warning)).toBeHidden();
+    },
+  );
+});

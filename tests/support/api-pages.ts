@@ -8,6 +8,7 @@ import {
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 import { expectHydrated } from './hydration';
 import { requestSampleId } from '../../src/components/OperationPage/ids';
+import { desktopBreakpoint } from './viewport';
 
 /** The operations of the OpenAPI description and the built pages that document them. */
 export interface DocumentedOperation {
@@ -91,6 +92,12 @@ export function requestSample(page: Page): Locator {
  * hydration the client-only parts of the content (parameters, schemas: skeletons until then)
  * load their code and render in a transition (plugins/performance/island.tsx) and push the
  * panel down; scrolling earlier can leave it out of range.
+ *
+ * On a phone the explorer's panel is first drawn in its own column, below the whole content,
+ * and moved after the parameters in a later render (src/components/OperationPage); scrolled to
+ * before that move, it then sits screens away from where the window is, its code never loads,
+ * and the explorer never appears (on a busy machine the render between is long enough to
+ * land in). So the scroll waits for the panel to be in the content column there.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await expectHydrated(page);
@@ -100,7 +107,12 @@ export async function revealSamplesPanel(page: Page): Promise<void> {
   );
   await expect(contentSkeletons).toHaveCount(0, { timeout: 30_000 });
   const schemaPage = (await page.locator('.openapi-left-panel__container.schema').count()) > 0;
-  const panel = schemaPage ? page.locator('.openapi-right-panel__container') : requestSample(page);
+  const phone = (page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= desktopBreakpoint;
+  const panel = schemaPage
+    ? page.locator('.openapi-right-panel__container')
+    : phone
+      ? operationContent(page).locator(`#${requestSampleId}`)
+      : requestSample(page);
   await panel.evaluate((element) => {
     element.scrollIntoView({ block: 'start' });
   });

@@ -52,9 +52,9 @@ export function htmlAttributesAfterInlineScripts(
       },
     });
   }
-  // Listeners never fire: the parse-time effect is what is asked for.
+  // Listeners and frame callbacks never fire: the parse-time effect is what is asked for.
   const document = { documentElement, addEventListener: () => undefined };
-  const context = { window, document, URLSearchParams };
+  const context = { window, document, URLSearchParams, requestAnimationFrame: () => 0 };
   Object.defineProperty(context, 'localStorage', { get: () => window.localStorage });
   for (const script of inlineScripts($)) runInNewContext(script, context);
   return attributes;

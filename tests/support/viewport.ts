@@ -7,3 +7,9 @@ export const viewportIndependent = { tag: '@viewport-independent' } as const;
 
 /** The phone the mobile project emulates (playwright.config.ts), in CSS pixels. */
 export const phoneViewport = { width: 390, height: 844 } as const;
+
+/**
+ * The widest window with the phone layout (Docusaurus's desktop breakpoint, spec §4, §9): the
+ * mobile menu, and on an operation page the explorer after the parameters; desktop above it.
+ */
+export const desktopBreakpoint = 996;

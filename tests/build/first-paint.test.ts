@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { expect, it } from 'vitest';
+import { afterFirstPaintId } from '../../plugins/performance/ssr-template';
+import {
+  buildDir,
+  builtRoutes,
+  loadBuildFile,
+  loadRoute,
+} from '../../scripts/site-build/build-output';
+import { describeLayer } from '../support/performance-layer';
+
+/** Every HTML page of the build, the not-found page included. */
+function builtPages(): { page: string; $: CheerioAPI }[] {
+  return [
+    ...builtRoutes().map((route) => ({ page: route, $: loadRoute(route) })),
+    { page: '404.html', $: loadBuildFile('404.html') },
+  ];
+}
+
+/** Template content is a fragment of its own: selectors do not reach into it from outside. */
+function insideTemplate(node: AnyNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'tag' && parent.name === 'template') return true;
+  }
+  return false;
+}
+
+describeLayer('the first paint waits on no script (plugins/performance/ssr-template.ts)', () => {
+  const pages = builtPages();
+
+  it('no page asks for a script file before its first paint: none outside the template, no script preload', () => {
+    const early = pages.flatMap(({ page, $ }) => [
+      ...$('script[src]')
+        .toArray()
+        .filter((script) => !insideTemplate(script))
+        .map((script) => `${page}: <script src="${$(script).attr('src') ?? ''}">`),
+      ...$('link[rel="preload"][as="script"], link[rel="modulepreload"]')
+        .toArray()
+        .map(
+          (link) =>
+            `${page}: <link rel="${$(link).attr('rel') ?? ''}" href="${$(link).attr('href') ?? ''}">`,
+        ),
+    ]);
+    expect(early).toEqual([]);
+  });
+
+  it('every page holds the webpack runtime, then the main chunk, in the template, and the loader after it', () => {
+    const problems = pages.flatMap(({ page, $ }) => {
+      const template = $(`template#${afterFirstPaintId}`);
+      const held = $('script[src]')
+        .toArray()
+        .filter((script) => insideTemplate(script) && script.parent?.parent === template.get(0))
+        .map((script) => $(script).attr('src') ?? '');
+      const names = held.map((src) => path.basename(src).replace(/\.[0-9a-f]+\.js$/, ''));
+      const missing = held.filter((src) => !existsSync(path.join(buildDir, src)));
+      const last = $('body').children().last().get(0) as Element | undefined;
+      const loader = last?.name === 'script' && !$(last).attr('src') ? $(last).text() : '';
+      return [
+        ...(template.length === 1
+          ? []
+          : [`${page}: ${template.length} templates #${afterFirstPaintId}`]),
+        ...(names.join(' ') === 'runtime~main main' ? [] : [`${page}: holds ${names.join(', ')}`]),
+        ...missing.map((src) => `${page}: ${src} is not in the build`),
+        ...(loader.includes(afterFirstPaintId)
+          ? []
+          : [`${page}: the last element of <body> is not the loader`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
