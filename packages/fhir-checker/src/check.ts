@@ -18,6 +18,7 @@ import { isPlainObject, walkFhir, type FhirNode } from './walk';
 import { own } from './own';
 import { invariantFindings } from './invariants';
 import { primitiveFindings } from './primitives';
+import { characterFindings } from './characters';
 
 /** The guide that explains the elements of a type: its resource's element table. */
 export function typeGuide(type: string | undefined): GuideLink {
@@ -134,6 +135,7 @@ function walkedFindings(
     const resourceId = node.key === 'id' && node.path === childPath(node.resourcePath, 'id');
     found.push(
       ...primitiveFindings(resourceId ? 'id' : node.type, node.value, node.path, node.key, guide),
+      ...characterFindings(node.type, node.element.path, node.value, node.path, guide),
     );
     if (/^[A-Z]/.test(node.type) && isPlainObject(node.value)) {
       const profiles = node.element.type

@@ -17,6 +17,19 @@ export const EDQM = 'http://standardterms.edqm.eu';
 export const UCUM = 'http://unitsofmeasure.org';
 const hl7CodeSystem = /^http:\/\/terminology\.hl7\.org\/CodeSystem\/[A-Za-z0-9.-]+$/;
 
+/** Longer than any code system URL a reader could have meant to write. */
+const maxSystemLength = 256;
+
+/**
+ * `http://a.org///` without its trailing slashes, by one scan from the end: the regex `/\/+$/`
+ * retries from every slash of a run, so 40,000 slashes took a minute.
+ */
+export function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end--;
+  return text.slice(0, end);
+}
+
 /** OIDs and other names people use for the systems the module writes as URLs. */
 const otherNames: Readonly<Record<string, string>> = {
   'urn:oid:2.16.840.1.113883.6.73': ATC,
@@ -130,12 +143,15 @@ export class Codes {
   private meant(system: string): string | undefined {
     const named = own(otherNames, system);
     if (named) return named;
+    // No allowed system is near this long: a longer one is no misspelling of one.
+    if (system.length > maxSystemLength) return undefined;
     const plain = (url: string): string =>
-      url
-        .toLowerCase()
-        .replace(/^https?:\/\//, '')
-        .replace(/^www\./, '')
-        .replace(/\/+$/, '');
+      withoutTrailingSlashes(
+        url
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/^www\./, ''),
+      );
     return [...this.allowed].find((candidate) => plain(candidate) === plain(system));
   }
 

@@ -20,7 +20,17 @@ export { guideLinks };
 export { walkFhir, type FhirNode } from './walk';
 export { elementForProperty, indexDefinitions } from './definitions';
 export { dosageFindings, moduleRules } from './rules';
-export { ATC, Codes, EDQM, SNOMED_CT, atcLevel, isPlausibleUcum, isSnomedConceptId } from './codes';
+export {
+  ATC,
+  Codes,
+  EDQM,
+  SNOMED_CT,
+  atcLevel,
+  isPlausibleUcum,
+  isSnomedConceptId,
+  isUcumCode,
+  withoutTrailingSlashes,
+} from './codes';
 export type { ModuleData, ValueSetExpansion } from './data';
 export { moduleResourceTypes };
 

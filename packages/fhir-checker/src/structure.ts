@@ -118,7 +118,8 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 /** What the reader probably meant by an unknown property of a type. */
 export function suggestion(type: string, key: string): string {
   const schema = typeSchema(type);
-  if (!schema) return '';
+  // The edit distance costs the product of the lengths: no element name is near this long.
+  if (!schema || key.length > 64) return '';
   const names = Object.keys(schema.elements);
   const choice = names.find((name) => name === `${key}[x]`);
   if (choice) {
