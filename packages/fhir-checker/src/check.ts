@@ -19,6 +19,7 @@ import { own } from './own';
 import { invariantFindings } from './invariants';
 import { primitiveFindings } from './primitives';
 import { characterFindings } from './characters';
+import { checkTimeLimit } from './time-limit';
 
 /** The guide that explains the elements of a type: its resource's element table. */
 export function typeGuide(type: string | undefined): GuideLink {
@@ -112,6 +113,7 @@ function walkedFindings(
     );
   }
   walkFhir(type, value, (node: FhirNode) => {
+    checkTimeLimit();
     const guide = nodeGuide(node);
     if (node.path === node.resourcePath && isPlainObject(node.value)) {
       // A contained resource's references resolve in its container (R4: contained resources

@@ -8,6 +8,7 @@ import { readInput } from './input';
 import { isModuleResourceType, moduleResourceTypes } from './resource-types';
 import { isPlainObject } from './walk';
 import { otherVersionOf, versionFindings } from './fhir-version';
+import { TimeLimitReached, withTimeLimit } from './time-limit';
 
 export type { CheckerData } from './data';
 export type { ExplanationSection, ResourceExplanation } from './explain';
@@ -108,8 +109,36 @@ function typeFindings(type: string, value: Record<string, unknown>): Finding[] {
  * JSON path, a sentence and the guide section that explains it, and the explanation of what the
  * resource means for a client. Never throws: bad input is a finding.
  */
-export function checkResource(input: unknown, data: CheckerData): CheckReport {
-  return readingDosagesOnce(() => checkInput(input, data));
+export function checkResource(
+  input: unknown,
+  data: CheckerData,
+  options: CheckOptions = {},
+): CheckReport {
+  try {
+    return withTimeLimit(options.timeLimitMs, () =>
+      readingDosagesOnce(() => checkInput(input, data)),
+    );
+  } catch (error) {
+    if (!(error instanceof TimeLimitReached)) throw error;
+    return report([
+      finding(
+        'warning',
+        'check-time-limit',
+        '$',
+        `The check stopped after ${Math.round(error.limitMs / 1000)} s, before it was complete, so nothing is reported: check a part of it (one resource, or a Bundle of fewer entries), or run the command line, which has no time limit.`,
+        guideLinks.examplesChecked,
+        'advice',
+      ),
+    ]);
+  }
+}
+
+export interface CheckOptions {
+  /**
+   * Stops the check after this long with a `check-time-limit` finding (the page's worker sets
+   * one, so a hostile paste cannot keep it busy); no limit when undefined.
+   */
+  timeLimitMs?: number;
 }
 
 function checkInput(input: unknown, data: CheckerData): CheckReport {
@@ -192,3 +221,11 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
 }
 
 export { checkFhirValue, typeGuide };
+export {
+  fhirPathOf,
+  kindTitles,
+  reportToMarkdown,
+  reportToOperationOutcome,
+  type ReportOperationOutcome,
+} from './export';
+export { groupFindings, type EntryGroup, type FindingGroups, type RuleGroup } from './groups';

@@ -11,6 +11,7 @@ import type { GuideLink } from './guide-links';
 import { formatPath, valueAt, type PathStep } from './json-path';
 import { isPlainObject } from './walk';
 import { own } from './own';
+import { checkTimeLimit } from './time-limit';
 
 /**
  * R4 structure, checked by @medplum/core's validator against the official definitions: unknown
@@ -402,6 +403,7 @@ function bundleFindings(
   const entries = bundle.entry as unknown[];
   const found: Finding[] = [];
   const shell = entries.map((entry, index) => {
+    checkTimeLimit();
     const resource =
       isPlainObject(entry) && isPlainObject(entry.resource) ? entry.resource : undefined;
     if (!isPlainObject(entry) || !resource) return entry;
