@@ -212,10 +212,10 @@ function brokenOnPurpose(example: Record<string, unknown>): Case[] {
       /JSON only/,
     ],
     [
-      'a resource type the module does not send',
+      'a resource type the module does not send, checked as R4',
       json({ resourceType: 'Patient', id: 'p1' }),
-      '$',
-      /does not send Patient resources/,
+      '$.resourceType',
+      /never sends a Patient: it is checked as FHIR R4 only/,
     ],
     [
       '10,000 levels of nesting',

@@ -1,6 +1,6 @@
 import { Codes } from './codes';
 import type { CheckerData } from './data';
-import { isKnownResourceType, typeSchema, indexDefinitions } from './definitions';
+import { indexDefinitions, isKnownResourceType, resourceTypesIn, typeSchema } from './definitions';
 import { childPath, finding, sortFindings, type Finding } from './findings';
 import { guideLinks, type GuideLink } from './guide-links';
 import {
@@ -185,7 +185,12 @@ export function checkFhirValue(
   data: CheckerData,
   options: CheckValueOptions = {},
 ): Finding[] {
-  indexDefinitions(data);
+  indexDefinitions(data, [
+    ...resourceTypesIn(value),
+    // The stand-in of each Bundle entry (structure.ts) is a Parameters.
+    'Parameters',
+    ...(options.declaredType === undefined ? [] : [options.declaredType]),
+  ]);
   const problem = (rule: string, message: string): Finding[] => [
     finding('error', rule, '$', message, guideLinks.examplesChecked),
   ];

@@ -206,6 +206,12 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
       type,
     );
   }
+  // First: the check puts the definitions the explanation reads into the validator's index.
+  const findings = [
+    ...typeFindings(type, value),
+    ...versionFindings(value, type),
+    ...checkFhirValue(value, data),
+  ];
   let explanations: ResourceExplanation[];
   try {
     explanations = explain(value, data);
@@ -213,11 +219,7 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
     // The explanation reads every value with its type checked; a failure here must not hide the findings.
     explanations = [];
   }
-  return report(
-    [...typeFindings(type, value), ...versionFindings(value, type), ...checkFhirValue(value, data)],
-    explanations,
-    type,
-  );
+  return report(findings, explanations, type);
 }
 
 export { checkFhirValue, typeGuide };

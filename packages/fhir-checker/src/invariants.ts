@@ -1,5 +1,6 @@
 import fhirpath from 'fhirpath';
 import r4Model from 'fhirpath/fhir-context/r4';
+import type { StructureDefinition } from '@medplum/fhirtypes';
 import type { CheckerData } from './data';
 import { finding, type Finding } from './findings';
 import type { GuideLink } from './guide-links';
@@ -18,53 +19,71 @@ interface Invariant {
   evaluate: (value: unknown) => unknown[];
 }
 
-const byData = new WeakMap<CheckerData, ReadonlyMap<string, readonly Invariant[]>>();
+const definitionsByData = new WeakMap<CheckerData, ReadonlyMap<string, StructureDefinition>>();
+const compiledByData = new WeakMap<CheckerData, Map<string, readonly Invariant[]>>();
 
 /** Invariants already checked elsewhere: ele-1 by the JSON rules, ext-1 by the validator. */
 const checkedElsewhere = new Set(['ele-1', 'ext-1']);
 
-function invariantsOf(data: CheckerData): ReadonlyMap<string, readonly Invariant[]> {
-  const known = byData.get(data);
-  if (known) return known;
-  const table = new Map<string, Invariant[]>();
-  for (const definition of data.structureDefinitions) {
-    const type = definition.type;
-    if (definition.kind !== 'complex-type' || !definition.name || !type) continue;
-    const list: Invariant[] = [];
-    for (const element of definition.snapshot?.element ?? []) {
-      // An element's rule (txt-1 on Narrative.div) is evaluated on each of its values, from the type's root.
-      // Backquoted: `div` is also an operator of FHIRPath.
-      const relative = element.path
-        .split('.')
-        .slice(1)
-        .map((name) => `\`${name}\``)
-        .join('.');
-      for (const { key, severity, human, expression } of element.constraint ?? []) {
-        if (severity !== 'error' || !key || !expression || checkedElsewhere.has(key)) continue;
-        let compiled: ReturnType<typeof fhirpath.compile>;
-        try {
-          compiled = fhirpath.compile(
-            { base: type, expression: relative ? `${relative}.all(${expression})` : expression },
-            r4Model,
-            { traceFn: () => undefined },
-          );
-        } catch {
-          // An expression the engine cannot read is never a finding about the data.
-          continue;
-        }
-        list.push({
-          key,
-          human: human ?? key,
-          // The engine may add type information to what it reads: it reads a copy.
-          evaluate: (value) =>
-            compiled(structuredClone(value) as object, { ucum: UCUM }) as unknown[],
-        });
-      }
-    }
-    if (list.length > 0) table.set(definition.name, list);
+/** The invariants of one data type (or R4 profile of one), compiled on first use. */
+function invariantsOf(data: CheckerData, name: string): readonly Invariant[] {
+  let compiled = compiledByData.get(data);
+  if (!compiled) {
+    compiled = new Map();
+    compiledByData.set(data, compiled);
   }
-  byData.set(data, table);
-  return table;
+  const known = compiled.get(name);
+  if (known) return known;
+  let definitions = definitionsByData.get(data);
+  if (!definitions) {
+    definitions = new Map(
+      data.structureDefinitions
+        .filter((definition) => definition.kind === 'complex-type' && definition.name)
+        .map((definition) => [definition.name as string, definition]),
+    );
+    definitionsByData.set(data, definitions);
+  }
+  const definition = definitions.get(name);
+  const list = definition ? compile(definition) : [];
+  compiled.set(name, list);
+  return list;
+}
+
+function compile(definition: StructureDefinition): Invariant[] {
+  const type = definition.type;
+  if (!type) return [];
+  const list: Invariant[] = [];
+  for (const element of definition.snapshot?.element ?? []) {
+    // An element's rule (txt-1 on Narrative.div) is evaluated on each of its values, from the type's root.
+    // Backquoted: `div` is also an operator of FHIRPath.
+    const relative = element.path
+      .split('.')
+      .slice(1)
+      .map((part) => `\`${part}\``)
+      .join('.');
+    for (const { key, severity, human, expression } of element.constraint ?? []) {
+      if (severity !== 'error' || !key || !expression || checkedElsewhere.has(key)) continue;
+      let evaluator: ReturnType<typeof fhirpath.compile>;
+      try {
+        evaluator = fhirpath.compile(
+          { base: type, expression: relative ? `${relative}.all(${expression})` : expression },
+          r4Model,
+          { traceFn: () => undefined },
+        );
+      } catch {
+        // An expression the engine cannot read is never a finding about the data.
+        continue;
+      }
+      list.push({
+        key,
+        human: human ?? key,
+        // The engine may add type information to what it reads: it reads a copy.
+        evaluate: (value) =>
+          evaluator(structuredClone(value) as object, { ucum: UCUM }) as unknown[],
+      });
+    }
+  }
+  return list;
 }
 
 const profileName = (url: string): string => url.split('/').pop() ?? url;
@@ -82,10 +101,9 @@ export function invariantFindings(
   path: string,
   guide: GuideLink,
 ): Finding[] {
-  const table = invariantsOf(data);
   const names = [type, ...profiles.map(profileName)];
   return names.flatMap((name) =>
-    (table.get(name) ?? []).flatMap((invariant) => {
+    invariantsOf(data, name).flatMap((invariant) => {
       let result: unknown[];
       try {
         result = invariant.evaluate(value);
