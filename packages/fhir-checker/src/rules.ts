@@ -23,6 +23,7 @@ export const moduleRules: readonly string[] = [
   'dosage-text-differs',
   'contained-not-medication',
   'medication-not-contained',
+  'invisible-character',
 ];
 
 /** FHIR JSON never has null, empty strings, empty arrays or empty objects. */
