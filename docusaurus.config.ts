@@ -14,6 +14,7 @@ import { themeConfig } from './config/theme';
 import { contentLinkCheckPlugin } from './plugins/content-link-check';
 import integrationDownloadsPlugin from './plugins/integration-downloads';
 import llmsTxtPlugin from './plugins/llms-txt';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
@@ -81,7 +82,9 @@ const config: Config = {
     integrationDownloadsPlugin,
     sandboxPlugin,
     checkResourceDataPlugin,
-    // Before the content link check: guides link /llms-full.txt, which llmsTxtPlugin writes.
+    // In this order, before the content link check: llmsTxtPlugin reads the Markdown twins into
+    // /llms-full.txt, which guides link.
+    markdownTwinsPlugin,
     llmsTxtPlugin,
     contentLinkCheckPlugin,
     themeScriptFixesPlugin,

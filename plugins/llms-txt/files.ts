@@ -8,10 +8,11 @@ export const llmsDownloads: readonly Download[] = [
   {
     url: `/${llmsTxtFile}`,
     description:
-      'The site for AI assistants and retrieval tools: one line per page and per download, in the llmstxt.org format.',
+      'The site for AI assistants and retrieval tools, in the llmstxt.org format: one line per page, linking its Markdown version, and per download.',
   },
   {
     url: `/${llmsFullTxtFile}`,
-    description: 'The text of every guide as plain Markdown, examples included.',
+    description:
+      'Every page as Markdown in one file: the guides, the API reference with its parameters and examples, and the blog.',
   },
 ];

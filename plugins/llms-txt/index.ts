@@ -1,30 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
-import remarkApiChangelog from '../api-changelog';
-import remarkDownloadsList from '../downloads-list';
 import { siteDownloads } from '../downloads-list/catalogue';
-import remarkOpenApiExamples from '../openapi-examples';
-import remarkSandboxCatalogue from '../sandbox/catalogue';
-import { renderedMarkdown } from '../valueset-tables/markdown';
+import { twinFile, twinRoutes } from '../markdown-twins';
 import { llmsFullTxtFile, llmsTxtFile } from './files';
-import remarkStripMdx from './strip-mdx';
 import { withoutTrailingSlash } from '../../src/utils/route-path';
 
 /**
- * Writes /llms.txt (the llmstxt.org map of the site: one line per page, with the title and
- * description the build gave it) and /llms-full.txt (the text of every guide as Markdown) after
- * the build, from the routes and docs Docusaurus itself built. Files, not pages: no route.
+ * Writes /llms.txt (the llmstxt.org map of the site: one line per page, linking the page's
+ * Markdown twin, with the title and description the build gave it) and /llms-full.txt (every
+ * twin, API reference included) after the build, from the routes Docusaurus itself built and
+ * the twins plugins/markdown-twins wrote. Files, not pages: no route.
  */
 export { llmsFullTxtFile, llmsTxtFile } from './files';
-
-interface DocMetadata {
-  title: string;
-  description?: string;
-  source: string;
-  permalink: string;
-}
 
 interface PageLine {
   route: string;
@@ -49,11 +38,14 @@ const sections: { name: string; holds: (route: string) => boolean }[] = [
   { name: 'Optional', holds: () => true },
 ];
 
-function docsOf(allContent: unknown): DocMetadata[] {
-  const docsPlugin = (allContent as Record<string, Record<string, unknown>>)[
-    'docusaurus-plugin-content-docs'
-  ]?.default as { loadedVersions?: { docs: DocMetadata[] }[] } | undefined;
-  return docsPlugin?.loadedVersions?.flatMap((version) => version.docs) ?? [];
+/** Items by section, each in the first section that holds its route, in the sections' order. */
+function bySection<T>(items: T[], routeOf: (item: T) => string): { name: string; items: T[] }[] {
+  const remaining = [...items];
+  return sections.map(({ name, holds }) => {
+    const mine = remaining.filter((item) => holds(routeOf(item)));
+    mine.forEach((item) => remaining.splice(remaining.indexOf(item), 1));
+    return { name, items: mine };
+  });
 }
 
 function pageLine(outDir: string, route: string, siteTitle: string): PageLine | undefined {
@@ -85,13 +77,10 @@ export function llmsTxt(
   pages: PageLine[],
 ): string {
   const absolute = (route: string): string => `${site.url}${route}`;
-  const remaining = [...pages];
-  const body = sections.flatMap(({ name, holds }) => {
-    const mine = remaining.filter((page) => holds(page.route));
-    mine.forEach((page) => remaining.splice(remaining.indexOf(page), 1));
-    if (mine.length === 0) return [];
-    const lines = mine.map(
-      (page) => `- [${page.title}](${absolute(page.route)}): ${page.description}`,
+  const body = bySection(pages, (page) => page.route).flatMap(({ name, items }) => {
+    if (items.length === 0) return [];
+    const lines = items.map(
+      (page) => `- [${page.title}](${absolute(twinFile(page.route))}): ${page.description}`,
     );
     return [`## ${name}`, '', ...lines, ''];
   });
@@ -109,43 +98,23 @@ export function llmsTxt(
   ].join('\n');
 }
 
-function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): string {
-  const source = readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-  const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const markdown = renderedMarkdown(withoutFrontMatter, [
-    remarkOpenApiExamples,
-    remarkDownloadsList,
-    remarkSandboxCatalogue,
-    remarkApiChangelog,
-    remarkStripMdx,
-  ]);
-  // The page's own H1 is replaced by the title the site shows, followed by the page's address.
-  const body = markdown.replace(/^# .*\n+/, '').trim();
-  return [`# ${doc.title}`, '', `Source: ${siteUrl}${doc.permalink}`, '', body, ''].join('\n');
-}
-
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  let docs: DocMetadata[] = [];
+export default function llmsTxtPlugin(): Plugin {
   return {
     name: 'llms-txt',
-    allContentLoaded({ allContent }) {
-      docs = docsOf(allContent);
-    },
-    // Synchronous on purpose: Docusaurus starts every plugin's postBuild in plugin order, and the
-    // content link check (registered after this plugin) must find llms-full.txt already written.
+    // Synchronous on purpose: Docusaurus starts every plugin's postBuild in plugin order; the
+    // twins are written before (markdown-twins), and the content link check (registered after
+    // this plugin) must find llms-full.txt already written.
     postBuild({ outDir, routesPaths, siteConfig }) {
       const site = { title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url };
-      const pages = [...routesPaths]
-        .sort()
+      const routes = twinRoutes(routesPaths);
+      const pages = routes
         .map((route) => pageLine(outDir, route, site.title))
         .filter((page): page is PageLine => page !== undefined);
       writeFileSync(path.join(outDir, llmsTxtFile), llmsTxt(site, pages));
-      const routes = new Set(routesPaths.map(withoutTrailingSlash));
-      const guides = docs
-        .map((doc) => ({ ...doc, permalink: withoutTrailingSlash(doc.permalink) }))
-        .filter((doc) => routes.has(doc.permalink) && !isApiRoute(doc.permalink))
-        .sort((a, b) => a.permalink.localeCompare(b.permalink));
-      const texts = guides.map((doc) => guideMarkdown(doc, context.siteDir, site.url));
+      const ordered = bySection(routes, (route) => route).flatMap(({ items }) => items);
+      const texts = ordered.map((route) =>
+        readFileSync(path.join(outDir, twinFile(route)), 'utf8'),
+      );
       const header = `# ${site.title}\n\n> ${site.tagline}\n\n`;
       writeFileSync(path.join(outDir, llmsFullTxtFile), header + texts.join('\n---\n\n'));
     },

@@ -21,6 +21,7 @@ const notDownloads: { pattern: RegExp; why: string }[] = [
     pattern: /^search-excerpts\.json$/,
     why: 'the section texts the search box shows results with',
   },
+  { pattern: /\.md$/, why: 'the pages as Markdown (plugins/markdown-twins), linked from llms.txt' },
   { pattern: /^sitemap\.xml$/, why: 'for search engines' },
   {
     pattern: /^blog\/(rss|atom)\.xml$|^blog\/feed\.json$/,

@@ -3,35 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../config/site';
 import { llmsFullTxtFile, llmsTxtFile } from '../../plugins/llms-txt';
+import { twinFile } from '../../plugins/markdown-twins';
 import { readBuiltFile } from '../../scripts/site-build/build-output';
 import { markdownFiles, repoRoot } from '../support/markdown-json-blocks';
+import { mdxResidue, prose } from '../support/markdown-residue';
 import { contractRoutes } from '../support/route-contract';
 import { embeddedBlocks } from '../support/shown-json-blocks';
 
 /**
  * /llms.txt follows llmstxt.org (H1, blockquote summary, sections of `- [title](url): notes`) and
- * names every page of the route contract; /llms-full.txt is the guides' text as plain Markdown,
- * with nothing of MDX left in it.
+ * links the Markdown twin of every page of the route contract; /llms-full.txt holds every twin
+ * (guides and API reference), with nothing of MDX left in it.
  */
 const llms = readBuiltFile(llmsTxtFile);
 const full = readBuiltFile(llmsFullTxtFile);
-
-/** Prose only: fenced code blocks and inline code may legitimately hold braces or tags. */
-const prose = (markdown: string): string =>
-  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
-
-function mdxResidue(markdown: string): string[] {
-  return prose(markdown)
-    .split('\n')
-    .filter(
-      (line) =>
-        /^\s*(import|export)\s/.test(line) ||
-        /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/.test(line) ||
-        /\{[^}]*\}/.test(line) ||
-        /^\s*:::/.test(line) ||
-        /^\s*::[a-z]/.test(line),
-    );
-}
 
 describe('llms.txt', () => {
   const lines = llms.split('\n');
@@ -51,9 +36,9 @@ describe('llms.txt', () => {
     expect(bad).toEqual([]);
   });
 
-  it('names every route of the contract, once', () => {
+  it('links the Markdown twin of every route of the contract, once', () => {
     for (const route of contractRoutes) {
-      const link = `](${siteUrl}${route === '/' ? '/' : route})`;
+      const link = `](${siteUrl}${twinFile(route)})`;
       expect(llms.split(link).length - 1, route).toBe(1);
     }
   });
@@ -78,6 +63,14 @@ describe('llms.txt', () => {
 
 describe('llms-full.txt', () => {
   const pages = full.split('\n---\n');
+
+  it('holds the Markdown twin of every route of the contract, API reference included', () => {
+    for (const route of contractRoutes) {
+      expect(pages, route).toContainEqual(
+        expect.stringContaining(readBuiltFile(twinFile(route)).trim()),
+      );
+    }
+  });
 
   it('holds every guide of the contract with its text', () => {
     const guides = contractRoutes.filter(
@@ -111,9 +104,11 @@ describe('llms-full.txt', () => {
   });
 
   it.each(embedded.map((block) => [`${block.file}:${block.line}`, block] as const))(
-    'holds the example %s embeds, with its fence',
+    'holds the example %s embeds, in a json fence',
     (_, block) => {
-      expect(full).toContain(`\`\`\`json ${block.meta}\n${block.content}\n\`\`\``);
+      const at = full.indexOf(`\n${block.content}\n\`\`\``);
+      expect(at, 'the example').toBeGreaterThan(0);
+      expect(full.slice(full.lastIndexOf('\n', at - 1) + 1, at)).toMatch(/^```json\b/);
     },
   );
 });

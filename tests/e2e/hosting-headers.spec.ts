@@ -137,6 +137,9 @@ test.describe('nginx recipe: headers and status codes', viewportIndependent, () 
       ['/fhir/dosage-text.mjs', 'application/javascript; charset=utf-8'],
       ['/fhir/dosage-text.d.mts', 'text/plain; charset=utf-8'],
       ['/llms.txt', 'text/plain; charset=utf-8'],
+      // Markdown twins of the pages: a directory route's is index.md.
+      ['/docs/intro.md', 'text/markdown; charset=utf-8'],
+      ['/index.md', 'text/markdown; charset=utf-8'],
     ];
     const image = filesUnder(path.join(buildDir, 'img')).find((file) => file.endsWith('.svg'));
     expect(image, 'an SVG image in build/img').toBeDefined();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languages, renderDosageText } from '@medication-module/dosage-text';
+import { languages, renderDosageText } from './index';
 
 /**
  * What a host application can do to the renderer's input: pollute Object.prototype, hand it
