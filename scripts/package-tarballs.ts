@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildCheckerCli,
@@ -69,7 +69,18 @@ const dists: Record<ToolPackage, (folder: string, sources: TarballSources) => Pr
   async 'fhir-checker'(folder, { siteUrl }) {
     const data = checkerData();
     const banner = (what: string): string =>
-      `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0) built in.\n${licence}`;
+      `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0), fhirpath and @lhncbc/ucum-lhc (their licences in dist/licenses/) built in.\n${licence}`;
+    // Both licences ask that a redistribution in binary form carries them.
+    for (const [dependency, file] of [
+      ['fhirpath', 'fhirpath-LICENSE.md'],
+      ['@lhncbc/ucum-lhc', 'ucum-lhc-LICENSE.md'],
+    ] as const) {
+      const licenceFile = path.join(
+        path.dirname(require.resolve(`${dependency}/package.json`)),
+        'LICENSE.md',
+      );
+      write(folder, `dist/licenses/${file}`, readFileSync(licenceFile, 'utf8'));
+    }
     write(
       folder,
       'dist/cli.mjs',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { loadSpec, responseExamples } from '@medication-module/api-description';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
@@ -84,9 +85,32 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   );
   await json.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(json).toHaveValue(/"paused"/);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: '$.entry[1].resource.status' }),
-  ).toBeVisible();
+  const paused = page.getByRole('listitem').filter({ hasText: '$.entry[1].resource.status' });
+  await expect(paused).toBeVisible();
+  await expect(paused).toContainText('Not valid R4');
+
+  // The report for a bug report, made in the page: an OperationOutcome and Markdown.
+  const downloaded = async (button: string): Promise<string> => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return readFile(await download.path(), 'utf8');
+  };
+  const outcome = JSON.parse(await downloaded('Download OperationOutcome')) as {
+    resourceType: string;
+    issue: { severity: string; expression: string[] }[];
+  };
+  expect(outcome.resourceType).toBe('OperationOutcome');
+  expect(outcome.issue).toContainEqual(
+    expect.objectContaining({ severity: 'error', expression: ['Bundle.entry[1].resource.status'] }),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'downloaded' })).toHaveText(
+    'The report is downloaded as check-bundle.operation-outcome.json.',
+  );
+  const markdown = await downloaded('Download Markdown');
+  expect(markdown).toMatch(/^## Check a resource: Bundle\n/);
+  expect(markdown).toContain('| `$.entry[1].resource.status` | `required-binding` |');
   // Here, where the report shows findings and explanations: the report of the large file
   // below repeats the same markup for each of its hundreds of entries.
   expect(await axeViolations(page)).toEqual([]);
@@ -188,10 +212,10 @@ function brokenOnPurpose(example: Record<string, unknown>): Case[] {
       /JSON only/,
     ],
     [
-      'a resource type the module does not send',
+      'a resource type the module does not send, checked as R4',
       json({ resourceType: 'Patient', id: 'p1' }),
-      '$',
-      /does not send Patient resources/,
+      '$.resourceType',
+      /never sends a Patient: it is checked as FHIR R4 only/,
     ],
     [
       '10,000 levels of nesting',

@@ -2,7 +2,8 @@ import Link from '@docusaurus/Link';
 import { useState, type ReactNode, type Ref } from 'react';
 import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
-import { maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
+import { kindTitles, maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
+import { ExportReport } from './export-report';
 import { countsSentence, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
@@ -93,7 +94,8 @@ function FindingItem({ item }: { item: Finding }): ReactNode {
   return (
     <li className={styles.finding}>
       <p className={styles.findingHead}>
-        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>{' '}
+        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>
+        <span className={styles.kind}>{kindTitles[item.kind]}</span>{' '}
         <code className={styles.path}>{item.path}</code>
       </p>
       <p className={styles.message}>{item.message}</p>
@@ -174,6 +176,7 @@ export function Report({
       <h3 ref={headingRef} tabIndex={-1} className={styles.reportHeading}>
         {total === 0 ? 'No findings' : `Findings: ${countsSentence(report.counts)}`}
       </h3>
+      <ExportReport report={report} />
       {total === 0 ? (
         <p>Valid FHIR R4, and nothing the module would not send.</p>
       ) : (
