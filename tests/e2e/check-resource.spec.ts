@@ -55,12 +55,22 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
     'line 3, column 12',
   );
 
-  // A sandbox example: clean, and explained.
+  // A sandbox example, browsed with the arrow keys: each puts its example in the box and
+  // nothing else happens until Check (WCAG 3.2.2).
   const picker = page.getByRole('combobox', { name: 'Or pick a sandbox example' });
   await picker.focus();
-  await expect(picker.locator('option').nth(1)).toBeAttached();
-  const first = await picker.locator('option').nth(1).getAttribute('value');
-  await picker.selectOption(first ?? '');
+  await expect(picker.locator('option').nth(2)).toBeAttached();
+  const [first, second] = await picker
+    .locator('option')
+    .evaluateAll((options) => options.slice(1, 3).map((option) => option.textContent ?? ''));
+  const inTheBox = page.getByRole('status').filter({ hasText: /is in the box/ });
+  await picker.press('ArrowDown');
+  await expect(inTheBox).toHaveText(`${first ?? ''} is in the box: press Check.`);
+  await picker.press('ArrowDown');
+  await expect(inTheBox).toHaveText(`${second ?? ''} is in the box: press Check.`);
+  await expect(picker).toBeFocused();
+  await expect(findings).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'What it means' })).toBeVisible();
 

@@ -79,12 +79,16 @@ export default function CheckResource(): ReactNode {
     setChoices(await (await load()).examples());
   };
 
+  // Choosing in the list only puts the example in the box: the arrow keys change the choice
+  // one step at a time, and a check (which moves the focus) on each step would make the list
+  // impossible to browse (WCAG 3.2.2). The report of the box's previous text goes with it.
   const pick = (value: string): void => {
     setPicked(value);
     const choice = choices?.find((candidate) => candidate.value === value);
     if (!choice || !input.current) return;
     input.current.value = choice.text;
-    void run(choice.text);
+    setReport(undefined);
+    setStatus(`${choice.label} is in the box: press Check.`);
   };
 
   // A response handed over by the Try it panel of an operation page.
