@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkApiChangelog from '../plugins/api-changelog';
 import remarkApiEndpoints from '../plugins/api-endpoints';
 import remarkNeverSentList from '../plugins/never-sent-list';
 import { remarkDosageText } from '../plugins/dosage-text';
@@ -20,7 +21,8 @@ export const docsOptions = {
   // is read from the files and their emitters (plugins/downloads-list), the sandbox's catalogue
   // from the sandbox data (plugins/sandbox). The API index lists the endpoints and schemas of
   // openapi/ (plugins/api-endpoints); the guides' lists of elements the module never sends come
-  // from the same description's x-module-sends marks (plugins/never-sent-list).
+  // from the same description's x-module-sends marks (plugins/never-sent-list), and the API's
+  // changelog from its info.x-changelog (plugins/api-changelog).
   remarkPlugins: [
     remarkValueSetTables,
     remarkOpenApiExamples,
@@ -29,6 +31,7 @@ export const docsOptions = {
     remarkSandboxCatalogue,
     remarkApiEndpoints,
     remarkNeverSentList,
+    remarkApiChangelog,
   ],
   // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
   rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],

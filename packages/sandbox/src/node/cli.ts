@@ -1,4 +1,5 @@
 import { sandboxTimeHeader, sandboxTokens } from '../core';
+import { notificationSequence } from '../feed';
 import type { SandboxData } from '../types';
 import { loopback, startSandboxServer, type RunningSandbox } from './node-server';
 import { notificationTarget, sendNotifications } from './notify';
@@ -24,7 +25,8 @@ export function usage(command: string): string {
     '  --port N          listen on port N (default: MOCK_PORT, else 4010; 0 picks a free port)',
     `  --host H          listen on H (default ${loopback}; anything else makes the sandbox`,
     '                    reachable from other machines)',
-    '  --notify URL      once listening, post the sample change notifications to URL',
+    '  --notify URL      once listening, post notifications of the feed to URL: each change',
+    '                    of the examples, one repeated, two out of order, then a heartbeat',
     `  --notify-token T  the bearer token they carry (default ${defaultNotifyToken})`,
   ].join('\n');
 }
@@ -72,6 +74,7 @@ function banner(data: SandboxData, baseUrl: string, host: string): string[] {
     `Any bearer token is accepted; these stand for failures:`,
     ...Object.entries(sandboxTokens).map(([token, { means }]) => `  ${token}: ${means}`),
     'Without a token: GET /metadata and GET /.well-known/smart-configuration.',
+    `Feed registration: GET /Subscription/${data.feed.subscription}/$status and $events.`,
   ];
   for (const operation of data.operations) {
     const ids = data.resources
@@ -145,8 +148,9 @@ export async function runCli(
   banner(data, running.baseUrl, options.host).forEach((line) => log(line));
   if (options.notify) {
     const target = options.notify;
-    log(`Posting ${data.notifications.length} sample notifications to ${target.href}`);
-    await sendNotifications(data.notifications, target, options.notifyToken, ({ id, outcome }) =>
+    const notifications = notificationSequence(data.feed, running.baseUrl);
+    log(`Posting ${notifications.length} notifications of the feed to ${target.href}`);
+    await sendNotifications(notifications, target, options.notifyToken, ({ id, outcome }) =>
       log(`  notification ${id}: ${typeof outcome === 'number' ? `answered ${outcome}` : outcome}`),
     );
   }
