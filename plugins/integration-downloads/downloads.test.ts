@@ -21,7 +21,20 @@ describe('the described downloads', () => {
       .map((download) => ({ fileName: download.url.split('/').pop(), tarball: Buffer.alloc(0) }));
     expect(tarballs).toHaveLength(3);
     expect(() =>
-      configure({}, false, {}, { bundle: '{}', collection: '{}', tarballs }),
+      configure(
+        {},
+        false,
+        {},
+        {
+          bundle: '{}',
+          collection: '{}',
+          changelog: '',
+          statement: '',
+          renderer: { module: '', declarations: '' },
+          sandbox: '',
+          tarballs,
+        },
+      ),
     ).not.toThrow();
   });
 

@@ -28,6 +28,7 @@ import {
   generatedDownloads,
   sandboxDownloadUrl,
 } from './downloads';
+import { recordDigests } from './digests';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
@@ -149,6 +150,7 @@ export default function integrationDownloadsPlugin(): Plugin {
         })),
       ];
       assertDescribed(files);
+      recordDigests(files.map((file) => ({ url: `/${file.target}`, content: file.content() })));
       return { plugins: [emitAssets(pluginName, files)] };
     },
   };

@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuildExists, buildDir, loadRoute } from '../../scripts/site-build/build-output';
+import { sha256 } from '../../plugins/integration-downloads/digests';
+import { llmsDownloads } from '../../plugins/llms-txt/files';
 
 /**
  * The getting-started guide's "Downloads" section lists every file of the build that integrators
@@ -55,6 +57,20 @@ describe('downloads list', () => {
       .sort();
     expect(downloads.length).toBeGreaterThan(10);
     expect([...listed()].sort()).toEqual(downloads);
+  });
+
+  it('gives beside each file the SHA-256 of the file the build serves, but the llms files', () => {
+    const $ = loadRoute(page);
+    const rows = $(`h2#${section}`).nextUntil('h2').find('table tbody tr');
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong = rows.get().flatMap((row) => {
+      const href = $(row).find('a[href]').attr('href') ?? '';
+      const shown = /SHA-256: ([0-9a-f]{64})/.exec($(row).text())?.[1];
+      if (llmsDownloads.some(({ url }) => url === href)) return shown ? [`${href}: ${shown}`] : [];
+      const served = sha256(readFileSync(path.join(buildDir, href)));
+      return shown === served ? [] : [`${href}: shows ${shown ?? 'none'}, served ${served}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('is linked from the guides landing page, the home page and the footer', () => {
