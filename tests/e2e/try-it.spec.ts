@@ -268,3 +268,27 @@ test('in forced colours every Try it control shows where the focus is', async ({
   }
   expect(missing, 'focused controls without a visible outline in forced colours').toEqual([]);
 });
+
+test(
+  'when the sandbox’s code cannot arrive, the advice is to press Send again, which then answers',
+  viewportIndependent,
+  async ({ page, siteGuard }) => {
+    siteGuard.allowConsole(
+      /Failed to load resource/,
+      'the test cuts the connection while the first Send loads the sandbox',
+    );
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation');
+    await openOperation(page, operation.route);
+    const offline = '**/assets/js/**';
+    await page.route(offline, (route) => route.abort('internetdisconnected'));
+    await sendButton(page).click();
+    await expect(tryIt(page).getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+      'The sandbox did not load: check the connection, then press Send again.',
+    );
+    await page.unroute(offline);
+    await sendButton(page).click();
+    await expect(tryIt(page).getByRole('heading', { name: 'Answer', exact: true })).toBeFocused();
+    await expect(tryIt(page).getByText('did not load')).toHaveCount(0);
+  },
+);

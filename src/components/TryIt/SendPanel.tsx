@@ -71,7 +71,9 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
       return await loadAnswering();
     } catch {
       loading = undefined;
-      setProblem('The sandbox did not load. Check the connection and reload the page.');
+      // A reload would need the connection too, and loses what the reader typed; the next Send
+      // asks for the code again.
+      setProblem('The sandbox did not load: check the connection, then press Send again.');
       return undefined;
     }
   };
@@ -81,6 +83,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
     const request = explorerRequest(item, { params, accept, auth }, { sandboxTime });
     const loaded = await answering();
     if (!loaded) return;
+    setProblem('');
     const response = loaded.sendInPage(request);
     setAnswered((previous) => ({
       request,
