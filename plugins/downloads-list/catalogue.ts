@@ -2,7 +2,6 @@ import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { conformanceUrl } from '@medication-module/api-description';
 import { staticDirectories } from '../../config/static-folders';
-import { recordedDigest, sha256 } from '../integration-downloads/digests';
 import { generatedDownloads, type Download } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 
@@ -31,10 +30,9 @@ export function conformanceDownloads(folders: readonly string[] = fhirFolders())
     .sort((a, b) => a.file.localeCompare(b.file))
     .map(({ folder, file }) => {
       const where = path.join(folder, file);
-      const bytes = readFileSync(where);
       let content: { resourceType?: unknown; title?: unknown; description?: unknown } = {};
       try {
-        content = JSON.parse(bytes.toString('utf8')) as typeof content;
+        content = JSON.parse(readFileSync(where, 'utf8')) as typeof content;
       } catch {
         throw new Error(
           `${where}: a download in ${conformanceUrl} must be JSON with a description`,
@@ -50,8 +48,6 @@ export function conformanceDownloads(folders: readonly string[] = fhirFolders())
       return {
         url: `${conformanceUrl}${file}`,
         description: kind + firstSentence(content.description),
-        // Served as it is (config/static-folders.ts): the bytes read here are the bytes served.
-        sha256: sha256(bytes),
       };
     });
 }
@@ -66,17 +62,9 @@ const rank = (url: string): number => {
   return index === -1 ? folderOrder.length : index;
 };
 
-/**
- * Every file of the site that integrators download, each with one line, from the files' sources,
- * and its SHA-256 where the pages can know it: not for the llms files, which are written from the
- * pages after them (llms-full.txt holds this very list).
- */
+/** Every file of the site that integrators download, each with one line, from the files' sources. */
 export function siteDownloads(folders?: readonly string[]): Download[] {
-  const generated = generatedDownloads.map((download) => ({
-    ...download,
-    sha256: recordedDigest(download.url),
-  }));
-  return [...generated, ...conformanceDownloads(folders), ...llmsDownloads].sort(
+  return [...generatedDownloads, ...conformanceDownloads(folders), ...llmsDownloads].sort(
     (a, b) => rank(a.url) - rank(b.url),
   );
 }

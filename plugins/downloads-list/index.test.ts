@@ -1,45 +1,16 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { recordDigests, sha256 } from '../integration-downloads/digests';
+import { describe, expect, it } from 'vitest';
 import { generatedDownloads } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 import { renderedMarkdown } from '../valueset-tables/markdown';
-import remarkDownloadsList, { downloadsTable } from '.';
+import remarkDownloadsList from '.';
 import { conformanceDownloads, fhirFolders, siteDownloads } from './catalogue';
 
 const table = (): string => renderedMarkdown('::downloads-list\n', [remarkDownloadsList]);
 
 describe('remark plugin downloads-list', () => {
-  // What the build records from the files it writes (plugins/integration-downloads); here each
-  // generated download's "content" is its address, so each row's checksum is known.
-  beforeAll(() =>
-    recordDigests(generatedDownloads.map(({ url }) => ({ url, content: `content of ${url}` }))),
-  );
-
-  it('gives each file its SHA-256, but the llms files, which are written from the pages', () => {
-    const markdown = table();
-    for (const { url } of generatedDownloads) {
-      const row = markdown.split('\n').find((line) => line.includes(`(pathname://${url})`));
-      expect(row, url).toContain(`SHA-256: \`${sha256(`content of ${url}`)}\``);
-    }
-    for (const { url } of conformanceDownloads()) {
-      const row = markdown.split('\n').find((line) => line.includes(`(pathname://${url})`));
-      expect(row, url).toMatch(/SHA-256: `[0-9a-f]{64}`/);
-    }
-    for (const { url } of llmsDownloads) {
-      const row = markdown.split('\n').find((line) => line.includes(`(pathname://${url})`));
-      expect(row, url).not.toContain('SHA-256');
-    }
-  });
-
-  it('fails on a generated download whose checksum the build did not record', () => {
-    expect(() => downloadsTable([{ url: '/packages/unrecorded.tgz', description: 'x' }])).toThrow(
-      /unrecorded\.tgz has no SHA-256/,
-    );
-  });
-
   it('lists every file served under /fhir/, every generated download and the llms files, once each', () => {
     const markdown = table();
     const urls = [

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { PhrasingContent, Root, Table } from 'mdast';
+import type { Root, Table } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Download } from '../integration-downloads/downloads';
-import { llmsDownloads } from '../llms-txt/files';
 import { phrasing } from '../valueset-tables';
 import { siteDownloads } from './catalogue';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
@@ -16,27 +15,6 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 export const directiveName = 'downloads-list';
 
 const fileName = (url: string): string => url.split('/').pop() ?? url;
-
-/**
- * The file's SHA-256, after what it is: a reader compares it with `sha256sum` (or
- * `shasum -a 256`) of the file as downloaded. A third column would squeeze the file names on a
- * phone; in the description cell the 64 digits wrap like any code. Only the llms files have
- * none: they are written from the pages after them, this list included.
- */
-function withChecksum(download: Download): PhrasingContent[] {
-  const description = phrasing(download.description);
-  if (download.sha256) {
-    return [
-      ...description,
-      { type: 'text', value: ' SHA-256: ' },
-      { type: 'inlineCode', value: download.sha256 },
-    ];
-  }
-  if (llmsDownloads.some(({ url }) => url === download.url)) return description;
-  throw new Error(
-    `${download.url} has no SHA-256: plugins/integration-downloads records one before the pages compile`,
-  );
-}
 
 export function downloadsTable(downloads: readonly Download[]): Table {
   const row = (download: Download): Table['children'][number] => ({
@@ -53,7 +31,7 @@ export function downloadsTable(downloads: readonly Download[]): Table {
           },
         ],
       },
-      { type: 'tableCell', children: withChecksum(download) },
+      { type: 'tableCell', children: phrasing(download.description) },
     ],
   });
   return {

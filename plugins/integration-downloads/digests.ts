@@ -4,15 +4,24 @@ import { createHash } from 'node:crypto';
 export const sha256 = (content: Buffer | string): string =>
   createHash('sha256').update(content).digest('hex');
 
+/** Where the site serves the SHA-256 of every download, in the format `sha256sum -c` reads. */
+export const checksumsUrl = '/checksums/SHA256SUMS.txt';
+
 /**
- * The SHA-256 of each generated download, by its site address, recorded from the very bytes the
- * build writes (./index.ts) before any page is compiled, and read by the downloads list
- * (plugins/downloads-list) beside each file.
+ * One `<hex>  <file name>` line per file, sorted by name: in the folder the files were
+ * downloaded to, `sha256sum -c --ignore-missing SHA256SUMS.txt` checks each one there.
  */
-const recorded = new Map<string, string>();
-
-export function recordDigests(files: readonly { url: string; content: Buffer | string }[]): void {
-  for (const { url, content } of files) recorded.set(url, sha256(content));
+export function checksumsFile(files: readonly { url: string; content: Buffer | string }[]): string {
+  const named = files.map(({ url, content }) => ({ name: url.split('/').pop() ?? url, content }));
+  const names = named.map(({ name }) => name);
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  if (repeated.length > 0) {
+    throw new Error(
+      `Two downloads share the name ${repeated.join(', ')}: a checksum line names one`,
+    );
+  }
+  return named
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, content }) => `${sha256(content)}  ${name}\n`)
+    .join('');
 }
-
-export const recordedDigest = (url: string): string | undefined => recorded.get(url);

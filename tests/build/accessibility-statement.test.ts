@@ -11,9 +11,7 @@ describe('accessibility statement', () => {
 
   it('is a section of the conventions page that names the standard, the tests and how to report', () => {
     const $ = loadRoute(routes.conventions);
-    const heading = $('main h2').filter(
-      (_, element) => $(element).text() === 'Accessibility statement',
-    );
+    const heading = $('main h2#accessibility-statement');
     expect(heading).toHaveLength(1);
     const section = heading.nextUntil('h2');
     const text = section.text().replace(/\s+/g, ' ');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuildExists, buildDir, loadRoute } from '../../scripts/site-build/build-output';
-import { sha256 } from '../../plugins/integration-downloads/digests';
+import { checksumsUrl, sha256 } from '../../plugins/integration-downloads/digests';
 import { llmsDownloads } from '../../plugins/llms-txt/files';
 
 /**
@@ -59,18 +59,23 @@ describe('downloads list', () => {
     expect([...listed()].sort()).toEqual(downloads);
   });
 
-  it('gives beside each file the SHA-256 of the file the build serves, but the llms files', () => {
-    const $ = loadRoute(page);
-    const rows = $(`h2#${section}`).nextUntil('h2').find('table tbody tr');
-    expect(rows.length).toBeGreaterThan(10);
-    const wrong = rows.get().flatMap((row) => {
-      const href = $(row).find('a[href]').attr('href') ?? '';
-      const shown = /SHA-256: ([0-9a-f]{64})/.exec($(row).text())?.[1];
-      if (llmsDownloads.some(({ url }) => url === href)) return shown ? [`${href}: ${shown}`] : [];
+  it('publishes the SHA-256 of every listed file but the llms files, as served', () => {
+    const lines = readFileSync(path.join(buildDir, checksumsUrl.slice(1)), 'utf8')
+      .trimEnd()
+      .split('\n');
+    const shown = new Map(lines.map((line) => [line.slice(66), line.slice(0, 64)]));
+    const expected = listed().filter(
+      (href) => href !== checksumsUrl && !llmsDownloads.some(({ url }) => url === href),
+    );
+    const wrong = expected.flatMap((href) => {
       const served = sha256(readFileSync(path.join(buildDir, href)));
-      return shown === served ? [] : [`${href}: shows ${shown ?? 'none'}, served ${served}`];
+      const name = href.split('/').pop() ?? href;
+      return shown.get(name) === served
+        ? []
+        : [`${name}: ${shown.get(name) ?? 'none'} ≠ ${served}`];
     });
     expect(wrong).toEqual([]);
+    expect(lines).toHaveLength(expected.length);
   });
 
   it('is linked from the guides landing page, the home page and the footer', () => {
