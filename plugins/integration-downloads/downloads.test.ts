@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checksumsFile, sha256 } from './digests';
 import { generatedDownloads } from './downloads';
 import type { EmittedFile } from './emit-assets';
 import integrationDownloadsPlugin, { assertDescribed } from '.';
@@ -21,7 +22,20 @@ describe('the described downloads', () => {
       .map((download) => ({ fileName: download.url.split('/').pop(), tarball: Buffer.alloc(0) }));
     expect(tarballs).toHaveLength(3);
     expect(() =>
-      configure({}, false, {}, { bundle: '{}', collection: '{}', tarballs }),
+      configure(
+        {},
+        false,
+        {},
+        {
+          bundle: '{}',
+          collection: '{}',
+          changelog: '',
+          statement: '',
+          renderer: { module: '', declarations: '' },
+          sandbox: '',
+          tarballs,
+        },
+      ),
     ).not.toThrow();
   });
 
@@ -42,5 +56,23 @@ describe('the described downloads', () => {
     expect(() => assertDescribed(described.slice(1))).toThrow(
       /lists \/openapi\/medication\.yaml, which/,
     );
+  });
+});
+
+describe('the checksums file', () => {
+  it('has one sha256sum line per file, by file name, and refuses two files of one name', () => {
+    expect(
+      checksumsFile([
+        { url: '/sandbox/b.mjs', content: 'b' },
+        { url: '/fhir/a.json', content: Buffer.from('a') },
+      ]),
+    ).toBe(`${sha256('a')}  a.json\n${sha256('b')}  b.mjs\n`);
+    expect(sha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(() =>
+      checksumsFile([
+        { url: '/fhir/x.json', content: '1' },
+        { url: '/openapi/x.json', content: '2' },
+      ]),
+    ).toThrow(/share the name x\.json/);
   });
 });

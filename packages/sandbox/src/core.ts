@@ -90,29 +90,47 @@ function respond(
   };
 }
 
+/** Why a transport could not hand a request to the core. */
+export type UnreadableReason = 'headers-too-large' | 'malformed' | 'timeout' | 'body-too-large';
+
+/** The most request body a transport reads (and ignores: the API takes none). */
+export const maxBodyBytes = 65_536;
+
+const unreadable: Record<UnreadableReason, [number, string, string, string]> = {
+  'headers-too-large': [
+    431,
+    'too-long',
+    'Request headers too large',
+    `The request's headers exceed ${maxHeaderBytes} bytes.`,
+  ],
+  malformed: [
+    400,
+    'invalid',
+    'Malformed request',
+    'The request is not a well-formed HTTP request.',
+  ],
+  timeout: [
+    408,
+    'timeout',
+    'Request timeout',
+    'The request did not arrive in full in time; send it again.',
+  ],
+  'body-too-large': [
+    413,
+    'too-long',
+    'Request body too large',
+    `The API takes no request body, and reads at most ${maxBodyBytes} bytes of one.`,
+  ],
+};
+
 /**
  * What a transport answers to a request it could not even read (its header section too large
- * for its parser, or not HTTP): the same OperationOutcomes the core gives.
+ * for its parser, not HTTP, not complete in time, a body over the limit): OperationOutcomes
+ * like the core's own.
  */
-export function unreadableRequest(
-  data: SandboxData,
-  reason: 'headers-too-large' | 'malformed',
-): SandboxResponse {
-  return reason === 'headers-too-large'
-    ? respond(
-        data,
-        431,
-        outcome(
-          'too-long',
-          'Request headers too large',
-          `The request's headers exceed ${maxHeaderBytes} bytes.`,
-        ),
-      )
-    : respond(
-        data,
-        400,
-        outcome('invalid', 'Malformed request', 'The request is not a well-formed HTTP request.'),
-      );
+export function unreadableRequest(data: SandboxData, reason: UnreadableReason): SandboxResponse {
+  const [status, code, text, diagnostics] = unreadable[reason];
+  return respond(data, status, outcome(code, text, diagnostics));
 }
 
 /** What a transport answers should the core ever fail: a 500 that keeps the server up. */

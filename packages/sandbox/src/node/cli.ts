@@ -1,7 +1,7 @@
 import { sandboxTimeHeader, sandboxTokens } from '../core';
 import { notificationSequence } from '../feed';
 import type { SandboxData } from '../types';
-import { loopback, startSandboxServer, type RunningSandbox } from './node-server';
+import { defaultLimits, loopback, startSandboxServer, type RunningSandbox } from './node-server';
 import { notificationTarget, sendNotifications } from './notify';
 
 /**
@@ -12,6 +12,8 @@ import { notificationTarget, sendNotifications } from './notify';
 export interface CliOptions {
   port: number;
   host: string;
+  maxConnections: number;
+  idleTimeout: number;
   notify?: URL;
   notifyToken: string;
 }
@@ -20,15 +22,25 @@ export const defaultNotifyToken = 'sandbox-feed-token';
 
 export function usage(command: string): string {
   return [
-    `Usage: ${command} [--port N] [--host H] [--notify URL [--notify-token T]]`,
+    `Usage: ${command} [--port N] [--host H] [--max-connections N] [--idle-timeout S]`,
+    `       ${' '.repeat(command.length)} [--notify URL [--notify-token T]]`,
     '',
     '  --port N          listen on port N (default: MOCK_PORT, else 4010; 0 picks a free port)',
     `  --host H          listen on H (default ${loopback}; anything else makes the sandbox`,
     '                    reachable from other machines)',
+    '  --max-connections N',
+    `                    serve at most N connections at once; more are closed as they`,
+    `                    arrive (1-100,000, default ${defaultLimits.maxConnections})`,
+    `  --idle-timeout S  close a connection that sends no request for S seconds, and answer`,
+    `                    408 to one whose headers take longer (1-300, default ${defaultLimits.idleTimeout})`,
     '  --notify URL      once listening, post notifications of the feed to URL: each change',
     '                    of the examples, one repeated, two out of order, then a heartbeat',
     `  --notify-token T  the bearer token they carry (default ${defaultNotifyToken})`,
   ].join('\n');
+}
+
+function wholeNumber(text: string): number | undefined {
+  return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
 }
 
 function portOf(text: string | undefined): number | undefined {
@@ -44,7 +56,14 @@ export function parseArguments(
   defaultPort: number,
 ): CliOptions | { error: string } | { help: true } {
   const values = new Map<string, string>();
-  const known = ['--port', '--host', '--notify', '--notify-token'];
+  const known = [
+    '--port',
+    '--host',
+    '--max-connections',
+    '--idle-timeout',
+    '--notify',
+    '--notify-token',
+  ];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     if (argument === '--help' || argument === '-h') return { help: true };
@@ -57,12 +76,25 @@ export function parseArguments(
   const portText = values.get('--port') ?? env.MOCK_PORT;
   const port = portText === undefined ? defaultPort : portOf(portText);
   if (port === undefined) return { error: `Not a port: ${portText}` };
+  const limits = { maxConnections: 0, idleTimeout: 0 };
+  for (const [name, key, most] of [
+    ['--max-connections', 'maxConnections', 100_000],
+    ['--idle-timeout', 'idleTimeout', 300],
+  ] as const) {
+    const text = values.get(name);
+    const value = text === undefined ? defaultLimits[key] : wholeNumber(text);
+    if (value === undefined || value < 1 || value > most) {
+      return { error: `${name} needs a whole number from 1 to ${most.toLocaleString('en')}` };
+    }
+    limits[key] = value;
+  }
   const notifyText = values.get('--notify');
   const notify = notifyText === undefined ? undefined : notificationTarget(notifyText);
   if (notifyText !== undefined && !notify) return { error: `Not an http(s) URL: ${notifyText}` };
   return {
     port,
     host: values.get('--host') ?? loopback,
+    ...limits,
     notify,
     notifyToken: values.get('--notify-token') ?? defaultNotifyToken,
   };

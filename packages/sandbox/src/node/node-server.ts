@@ -1,15 +1,40 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { answer, maxHeaderBytes, reasonPhrase, serverFailure, unreadableRequest } from '../core';
+import {
+  answer,
+  maxBodyBytes,
+  maxHeaderBytes,
+  reasonPhrase,
+  serverFailure,
+  unreadableRequest,
+  type UnreadableReason,
+} from '../core';
 import type { SandboxData, SandboxResponse } from '../types';
 
 /**
  * The Node transport of the sandbox: reads an HTTP request, asks the core, writes the answer.
- * `npm run mock` and the downloadable sandbox both run it. It never reads a request body (the
- * API takes none): a request that comes with one gets its answer and the connection is closed.
+ * `npm run mock` and the downloadable sandbox both run it. The API takes no request body: one
+ * that comes anyway is read to its end (and ignored) before the answer, so the client, still
+ * sending, never loses the answer to a reset; one over `maxBodyBytes` gets a 413 and the
+ * connection closes. Each connection gets one answer per request, never one it did not ask for.
  */
 
 export const loopback = '127.0.0.1';
+
+/** How many connections at once, and how long one may stay open doing nothing (seconds). */
+export const defaultLimits = { maxConnections: 64, idleTimeout: 10 } as const;
+
+/** The longest a request may take to arrive in full, headers and body (milliseconds). */
+const requestTimeoutMs = 30_000;
+
+export interface SandboxServerOptions {
+  port: number;
+  host?: string;
+  /** Connections beyond this are closed as they arrive. */
+  maxConnections?: number;
+  /** Seconds a connection may wait for a request's headers, or for the next request, before it is closed. */
+  idleTimeout?: number;
+}
 
 export interface RunningSandbox {
   server: Server;
@@ -28,11 +53,19 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || !(length === 0);
 }
 
-function handle(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
-  if (hasBody(req)) {
-    res.shouldKeepAlive = false;
-    res.once('finish', () => req.destroy());
-  }
+/** Reads a request's body to its end without keeping it; false once it passes `maxBodyBytes`. */
+function drainBody(req: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) resolve(false);
+    });
+    req.once('end', () => resolve(true));
+  });
+}
+
+function answerWithCore(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
   let response: SandboxResponse;
   try {
     response = answer(data, {
@@ -48,15 +81,46 @@ function handle(data: SandboxData, req: IncomingMessage, res: ServerResponse): v
   write(res, response);
 }
 
-/** Answers what Node's HTTP parser rejects (a header section over the limit, garbage) itself. */
-function answerUnreadable(data: SandboxData, error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable || error.code === 'ECONNRESET') {
+function handle(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
+  if (!hasBody(req)) {
+    answerWithCore(data, req, res);
+    return;
+  }
+  // A body that breaks off (a bad chunk) never ends: the parser's error gets the one answer
+  // (answerUnreadable), and this handler none.
+  void drainBody(req).then((withinLimit) => {
+    if (withinLimit) {
+      answerWithCore(data, req, res);
+      return;
+    }
+    // The rest is still read (and dropped) while the answer goes out, then the connection closes.
+    res.shouldKeepAlive = false;
+    write(res, unreadableRequest(data, 'body-too-large'));
+  });
+}
+
+const reasons: Partial<Record<string, UnreadableReason>> = {
+  HPE_HEADER_OVERFLOW: 'headers-too-large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'timeout',
+};
+
+/**
+ * Answers what Node's HTTP parser rejects (a header section over the limit, garbage, a request
+ * not complete in time) itself, unless this connection's answer has already begun.
+ */
+function answerUnreadable(
+  data: SandboxData,
+  answered: boolean,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (!socket.writable || error.code === 'ECONNRESET' || answered) {
     socket.destroy();
     return;
   }
   const { status, headers, body } = unreadableRequest(
     data,
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : 'malformed',
+    reasons[error.code ?? ''] ?? 'malformed',
   );
   const head = [
     `HTTP/1.1 ${status} ${reasonPhrase(status)}`,
@@ -70,15 +134,37 @@ function answerUnreadable(data: SandboxData, error: NodeJS.ErrnoException, socke
 /** Starts the sandbox; port 0 picks a free port (what tests use). */
 export async function startSandboxServer(
   data: SandboxData,
-  { port, host = loopback }: { port: number; host?: string },
+  {
+    port,
+    host = loopback,
+    maxConnections = defaultLimits.maxConnections,
+    idleTimeout = defaultLimits.idleTimeout,
+  }: SandboxServerOptions,
 ): Promise<RunningSandbox> {
+  const idleMs = idleTimeout * 1000;
   const server = createServer(
-    { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000 },
+    {
+      maxHeaderSize: maxHeaderBytes,
+      // Node requires the whole request's limit to be no shorter than the headers'.
+      requestTimeout: Math.max(requestTimeoutMs, idleMs),
+      headersTimeout: idleMs,
+      keepAliveTimeout: idleMs,
+      connectionsCheckingInterval: Math.min(1000, idleMs),
+    },
     (req, res) => handle(data, req, res),
   );
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
-    answerUnreadable(data, error, socket),
-  );
+  server.maxConnections = maxConnections;
+  const latest = new WeakMap<Socket, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => latest.set(req.socket, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A parser error after this connection's answer has begun (the rest of a body that breaks
+    // off after a 413) closes it: no second answer nobody asked for. After an answer that kept
+    // the connection open, the error is a new request's, and gets its own answer.
+    const res = latest.get(socket);
+    const answered =
+      res !== undefined && res.headersSent && !(res.writableFinished && res.shouldKeepAlive);
+    answerUnreadable(data, answered, error, socket);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

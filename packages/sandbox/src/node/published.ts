@@ -13,6 +13,10 @@ export interface SandboxOptions {
   port?: number;
   /** Default 127.0.0.1: anything else makes the sandbox reachable from other machines. */
   host?: string;
+  /** Connections served at once; more are closed as they arrive. Default 64. */
+  maxConnections?: number;
+  /** Seconds a connection may stay open without a request. Default 10. */
+  idleTimeout?: number;
 }
 
 /**
@@ -20,5 +24,9 @@ export interface SandboxOptions {
  * `medication-sandbox` does, and gives the core (`answer`) for answering without a server.
  */
 export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandboxServer(data, { port: options.port ?? 4010, host: options.host ?? loopback });
+  return startSandboxServer(data, {
+    ...options,
+    port: options.port ?? 4010,
+    host: options.host ?? loopback,
+  });
 }
