@@ -1,6 +1,7 @@
 import { ifNoneMatchMatches, weakEtag } from './conditional';
 import { compareInstants, httpDate, parseZonedDateTime, type Instant } from './fhir-time';
 import { wantsJson } from './format';
+import type { ReadAccess, ReadRefusal } from './read-access';
 import { reasonPhrase } from './reasons';
 import { isProblem, parseTarget } from './target';
 import type {
@@ -148,6 +149,14 @@ function lastUpdated(version: SandboxVersion): Instant {
   return instant;
 }
 
+/** The address the client reached the sandbox at, from `Host`; the documented one without it. */
+export function requestBase(data: SandboxData, host: string | undefined): string {
+  const name = host?.trim() ?? '';
+  return /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(name)
+    ? `http://${name}`
+    : data.sandboxBase;
+}
+
 /** The version current at a moment: the latest one stored no later than it. */
 function versionAt(resource: SandboxResource, moment: Instant): SandboxVersion | undefined {
   const stored = resource.versions.filter(
@@ -190,8 +199,41 @@ function errorBody(operation: SandboxOperation, status: number): JsonObject {
   return body;
 }
 
+/** The default: any token reads, except the documented ones that stand for a failure. */
+function refusalFor(
+  authorization: string | undefined,
+  operation: SandboxOperation,
+): ReadRefusal | undefined {
+  const token = bearerToken(authorization);
+  if (token === undefined) return { status: 401, headers: { 'WWW-Authenticate': realm } };
+  if (token === 'sandbox-expired') {
+    return {
+      status: 401,
+      headers: {
+        'WWW-Authenticate': `${realm}, error="invalid_token", error_description="The access token expired"`,
+      },
+    };
+  }
+  if (token === 'sandbox-no-scope') {
+    return {
+      status: 403,
+      headers: {
+        'WWW-Authenticate': `${realm}, error="insufficient_scope", scope="${operation.scope}"`,
+      },
+    };
+  }
+  if (token === 'sandbox-throttled') {
+    return { status: 429, headers: { 'Retry-After': operation.retryAfter } };
+  }
+  return undefined;
+}
+
 /** The answer to one request. Total: whatever the request, it returns and never throws. */
-export function answer(data: SandboxData, request: SandboxRequest): SandboxResponse {
+export function answer(
+  data: SandboxData,
+  request: SandboxRequest,
+  access?: ReadAccess,
+): SandboxResponse {
   const header = headerReader(request.headers);
   const method = request.method.toUpperCase();
   const withoutBody = (response: SandboxResponse): SandboxResponse =>
@@ -257,19 +299,10 @@ export function answer(data: SandboxData, request: SandboxRequest): SandboxRespo
   const error = (status: number, headers: Record<string, string> = {}): SandboxResponse =>
     withoutBody(respond(status, errorBody(operation, status), { ...fixed(status), ...headers }));
 
-  const token = bearerToken(header('authorization'));
-  if (token === undefined) return error(401, { 'WWW-Authenticate': realm });
-  if (token === 'sandbox-expired') {
-    return error(401, {
-      'WWW-Authenticate': `${realm}, error="invalid_token", error_description="The access token expired"`,
-    });
-  }
-  if (token === 'sandbox-no-scope') {
-    return error(403, {
-      'WWW-Authenticate': `${realm}, error="insufficient_scope", scope="${operation.scope}"`,
-    });
-  }
-  if (token === 'sandbox-throttled') return error(429, { 'Retry-After': operation.retryAfter });
+  const refused = access
+    ? access.refusal(header('authorization'), operation.resourceType)
+    : refusalFor(header('authorization'), operation);
+  if (refused) return error(refused.status, refused.headers);
   if (!readOnly) return notAllowed;
   if (!wantsJson(header('accept'), format)) return error(406);
 
@@ -301,6 +334,8 @@ export function answer(data: SandboxData, request: SandboxRequest): SandboxRespo
   }
   if (!version) return error(404);
   if (!version.resource) return error(410);
+  const outside = access?.refusalOf?.(header('authorization'), version.resource);
+  if (outside) return error(outside.status, outside.headers);
   const headers = versionHeaders(version);
   if (ifNoneMatchMatches(header('if-none-match'), version.versionId)) {
     return respond(304, undefined, { ...fixed(304), ...headers });

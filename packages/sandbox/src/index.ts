@@ -16,5 +16,11 @@ export {
   versionHeaders,
 } from './core';
 export type * from './types';
+export type * from './oauth-failures';
+export { failureLink, oauthFailures } from './oauth-failures';
+export type * from './client-registration';
+export { readRegistration } from './client-registration';
+export type * from './smart-sandbox';
+export { createSmartSandbox, sandboxModes } from './smart-sandbox';
 export type * from './scenarios';
 export { defaultAccept, scenarios, unacceptableAccept } from './scenarios';

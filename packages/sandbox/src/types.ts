@@ -62,6 +62,8 @@ export interface SandboxData {
   /** The base URLs of the description's servers: production first, then the local sandbox. */
   productionBase: string;
   sandboxBase: string;
+  /** The getting-started guide (the description's contact URL): its sections explain sign-in failures. */
+  signInGuide: string;
 }
 
 /** A request as any transport hands it over: header names in any case. */

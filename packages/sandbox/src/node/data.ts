@@ -207,6 +207,16 @@ export function buildSandboxData(
   return data;
 }
 
+/** The getting-started guide, whose sections the sandbox's sign-in errors link to. */
+function signInGuide(spec: OpenApiDocument): string {
+  const contact = spec.info.contact;
+  const url = isJsonObject(contact) ? contact.url : undefined;
+  if (typeof url !== 'string' || !url.includes('/getting-started')) {
+    throw new Error('medication.yaml: info.contact.url must be the getting-started guide');
+  }
+  return url;
+}
+
 function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxData {
   const operations = Object.keys(spec.paths).map((template) => operationData(spec, template));
   const { production: productionBase, sandbox: sandboxBase } = documentedServers(spec);
@@ -219,5 +229,6 @@ function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxD
     notifications: sampleNotifications(spec, resources, productionBase),
     productionBase,
     sandboxBase,
+    signInGuide: signInGuide(spec),
   };
 }

@@ -1,13 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { answer, maxHeaderBytes, reasonPhrase, serverFailure, unreadableRequest } from '../core';
+import { maxHeaderBytes, reasonPhrase, serverFailure, unreadableRequest } from '../core';
+import {
+  createSmartSandbox,
+  tokenPath,
+  type SmartSandbox,
+  type SmartSandboxOptions,
+} from '../smart-sandbox';
 import type { SandboxData, SandboxResponse } from '../types';
 
 /**
  * The Node transport of the sandbox: reads an HTTP request, asks the core, writes the answer.
- * `npm run mock` and the downloadable sandbox both run it. It never reads a request body (the
- * API takes none): a request that comes with one gets its answer and the connection is closed.
+ * `npm run mock` and the downloadable sandbox both run it. It reads one request body only, the
+ * form of `POST /oauth2/token` (up to 64 KB); any other request that comes with a body gets its
+ * answer and the connection is closed.
  */
+
+/** A token request's form is under 10 KB; a larger body is refused unread. */
+export const maxTokenBody = 65_536;
 
 export const loopback = '127.0.0.1';
 
@@ -28,17 +38,48 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || !(length === 0);
 }
 
-function handle(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
-  if (hasBody(req)) {
+/** The body as text, or undefined when it is larger than `limit` or the client went away. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(undefined);
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', () => resolve(undefined));
+    req.once('aborted', () => resolve(undefined));
+  });
+}
+
+async function handle(
+  sandbox: SmartSandbox,
+  data: SandboxData,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const target = req.url ?? '/';
+  const isTokenRequest = req.method === 'POST' && target.split('?')[0] === tokenPath;
+  let body: string | undefined;
+  if (isTokenRequest && hasBody(req)) body = await readBody(req, maxTokenBody);
+  if (hasBody(req) && (!isTokenRequest || body === undefined)) {
     res.shouldKeepAlive = false;
     res.once('finish', () => req.destroy());
   }
   let response: SandboxResponse;
   try {
-    response = answer(data, {
+    response = await sandbox.answer({
       method: req.method ?? 'GET',
-      target: req.url ?? '/',
+      target,
       headers: req.headers,
+      ...(body === undefined ? {} : { body }),
     });
   } catch (error) {
     // The core answers every request; should it ever fail, the server stays up and says so.
@@ -66,14 +107,26 @@ function answerUnreadable(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
+/** Reads a client's JWK Set URL (on loopback: the registration allows no other host). */
+async function fetchJwks(url: string): Promise<unknown> {
+  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
 /** Starts the sandbox; port 0 picks a free port (what tests use). */
 export async function startSandboxServer(
   data: SandboxData,
-  { port, host = loopback }: { port: number; host?: string },
+  {
+    port,
+    host = loopback,
+    signIn = {},
+  }: { port: number; host?: string; signIn?: SmartSandboxOptions },
 ): Promise<RunningSandbox> {
+  const sandbox = createSmartSandbox(data, { fetchJwks, ...signIn });
   const server = createServer(
     { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000 },
-    (req, res) => handle(data, req, res),
+    (req, res) => void handle(sandbox, data, req, res),
   );
   server.on('clientError', answerUnreadable);
   await new Promise<void>((resolve, reject) => {
