@@ -160,13 +160,15 @@ export function createAuthorizationServer(options: AuthorizationServerOptions) {
     };
   }
 
-  function page(status: number, title: string, body: string): OAuthAnswer {
+  /** A page of the sandbox's own; `redirectTo` is where its form may end up (CSP form-action). */
+  function page(status: number, title: string, body: string, redirectTo?: string): OAuthAnswer {
+    const formTargets = redirectTo ? `'self' ${new URL(redirectTo).origin}` : "'self'";
     return {
       status,
       headers: {
         ...noStore,
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'; form-action 'self'",
+        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}`,
       },
       body: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main></body></html>\n`,
     };
@@ -195,7 +197,11 @@ export function createAuthorizationServer(options: AuthorizationServerOptions) {
     return { status: 302, headers: { ...noStore, Location: url.href }, body: '' };
   }
 
-  function picker(query: Map<string, string>, client: RegisteredClient): OAuthAnswer {
+  function picker(
+    query: Map<string, string>,
+    client: RegisteredClient,
+    redirectUri: string,
+  ): OAuthAnswer {
     const hidden = [...query]
       .filter(([name]) => !name.startsWith('sandbox_'))
       .map(
@@ -216,6 +222,7 @@ export function createAuthorizationServer(options: AuthorizationServerOptions) {
       200,
       'Sandbox sign-in: choose a patient',
       `<p>The app <strong>${escapeHtml(client.clientId)}</strong> asks to read, for one patient:</p>\n<ul>${scopes}</ul>\n<form method="get" action="authorize">\n${hidden}\n<fieldset><legend>Patient</legend>\n${choices}\n</fieldset>\n<button type="submit" name="sandbox_consent" value="allow">Allow</button>\n<button type="submit" name="sandbox_consent" value="deny">Deny</button>\n</form>`,
+      redirectUri,
     );
   }
 
@@ -274,7 +281,7 @@ export function createAuthorizationServer(options: AuthorizationServerOptions) {
       const chosen = options.patients.find(
         (patient) => patient.id === query.get('sandbox_patient'),
       );
-      if (!chosen) return picker(query, client);
+      if (!chosen) return picker(query, client, redirectUri);
       context = { patient: chosen.id };
     }
     const code = randomValue();
