@@ -15,6 +15,8 @@ export default defineConfig({
     // Tests that parse every guide or validate every example take a few seconds each; on a busy
     // 2-core machine Vitest's 5 s default fails them for being slow, which is no finding.
     testTimeout: 30_000,
+    // The same for hooks that read the whole build (every page's HTML) before their tests.
+    hookTimeout: 120_000,
     // One test file per core. Vitest's default keeps a core back for its main process,
     // which mostly waits: on a 2-core machine that runs the files one at a time.
     maxWorkers: '100%',
