@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkApiChangelog from '../plugins/api-changelog';
 import remarkApiEndpoints from '../plugins/api-endpoints';
 import remarkNeverSentList from '../plugins/never-sent-list';
 import { remarkDosageText } from '../plugins/dosage-text';
@@ -22,7 +23,8 @@ export const docsOptions = {
   // from the sandbox data and its table of sign-in failures from the sandbox's failure list
   // (plugins/sandbox). The API index lists the endpoints and schemas of
   // openapi/ (plugins/api-endpoints); the guides' lists of elements the module never sends come
-  // from the same description's x-module-sends marks (plugins/never-sent-list).
+  // from the same description's x-module-sends marks (plugins/never-sent-list), and the API's
+  // changelog from its info.x-changelog (plugins/api-changelog).
   remarkPlugins: [
     remarkValueSetTables,
     remarkOpenApiExamples,
@@ -32,6 +34,7 @@ export const docsOptions = {
     remarkSignInFailures,
     remarkApiEndpoints,
     remarkNeverSentList,
+    remarkApiChangelog,
   ],
   // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).
   rehypePlugins: [drawMermaidDiagrams, rehypeNarrowTables],

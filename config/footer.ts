@@ -1,5 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
-import { copyrightYear, helpUrl, routes, siteTitle, sourceRepositoryUrl } from './site';
+import { copyrightYear, fhirChatUrl, routes, siteTitle, sourceRepositoryUrl } from './site';
 
 export const footer = {
   style: 'dark',
@@ -25,7 +25,7 @@ export const footer = {
       title: 'Community',
       items: [
         { label: 'Integration team', to: routes.help },
-        { label: 'FHIR implementers chat', href: helpUrl },
+        { label: 'FHIR implementers chat', href: fhirChatUrl },
         { label: 'HL7 FHIR R4 specification', href: 'https://hl7.org/fhir/R4/' },
         { label: 'Source repository', href: sourceRepositoryUrl },
       ],

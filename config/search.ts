@@ -53,6 +53,11 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   qid: ['4 times daily'],
   diluent: ['solvent', 'dilution'],
   solution: ['solvent', 'dilution'],
+  // What the "Check a resource" tool does, in the words readers search for it with.
+  validate: ['check a resource'],
+  validator: ['check a resource'],
+  validation: ['check a resource'],
+  payload: ['check a resource'],
 };
 
 /**

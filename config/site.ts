@@ -1,3 +1,5 @@
+import { integrationContact } from '@medication-module/api-description';
+
 /**
  * Facts about the site that several config pieces share. The repository and help
  * addresses can be overridden per deployment, because forks and internal mirrors
@@ -9,9 +11,13 @@ export const siteTagline =
 export const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.medication-module.example.org';
 export const sourceRepositoryUrl =
   process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/medication-module/developer-docs';
-/** FHIR implementers chat: where integrators get answers about R4 semantics. */
-export const helpUrl =
-  process.env.DOCS_HELP_URL ?? 'https://chat.fhir.org/#narrow/stream/179166-implementers';
+/**
+ * Where the navbar's Help goes: the integration team's service desk, the `info.contact.url` of the
+ * API description, which the getting-started guide's Help section also names.
+ */
+export const helpUrl = process.env.DOCS_HELP_URL ?? integrationContact().url;
+/** FHIR implementers chat: where integrators get answers about R4 itself (the footer's Community). */
+export const fhirChatUrl = 'https://chat.fhir.org/#narrow/stream/179166-implementers';
 export const copyrightYear = 2025;
 
 const gettingStarted = '/docs/guides/medication-module/getting-started';

@@ -36,10 +36,12 @@ describe('remark plugin downloads-list', () => {
   });
 
   it('describes a FHIR resource by its type, title and the first sentence of its description', () => {
-    const capability = conformanceDownloads().find((download) =>
-      download.url.endsWith('/CapabilityStatement-medication-module.json'),
+    const valueSet = conformanceDownloads().find((download) =>
+      download.url.endsWith('/ValueSet-medication-module-route.json'),
     );
-    expect(capability?.description).toMatch(/^FHIR R4 CapabilityStatement "[^"]+"\. [^.]+\.$/);
+    expect(valueSet?.description).toMatch(
+      /^FHIR R4 ValueSet "Route of administration"\. The routes /,
+    );
   });
 
   it('fails on a file that does not describe itself', () => {

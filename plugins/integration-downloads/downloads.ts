@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { conformanceUrl } from '@medication-module/api-description';
+import { capabilityStatementUrl, conformanceUrl } from '@medication-module/api-description';
+import { changelogFeedUrl } from '../api-changelog/place';
 
 /** A file of the site that integrators download, with the line the downloads list gives it. */
 export interface Download {
@@ -63,7 +64,17 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: openApiDownloadUrl,
     description:
-      'The OpenAPI 3.0 description of the API: both reads, their answers and errors, the notification callback and every example. The API reference is generated from it.',
+      'The OpenAPI 3.0 description of the API: both reads, their answers and errors, the notification callback, every example and the changelog (`info.x-changelog`). The API reference is generated from it.',
+  },
+  {
+    url: changelogFeedUrl,
+    description:
+      "The API's changelog as an Atom feed, one entry per release, each change flagged breaking, deprecation or additive: subscribe to it in a feed reader.",
+  },
+  {
+    url: capabilityStatementUrl,
+    description:
+      "FHIR R4 CapabilityStatement of the module's API, what `GET [base]/metadata` answers: reads, formats, security and the notification registration's operations, versioned and dated as the newest release of the changelog.",
   },
   {
     url: postmanCollectionUrl,
@@ -87,7 +98,7 @@ export const generatedDownloads: readonly Download[] = [
   {
     url: sandboxDownloadUrl,
     description:
-      'The API sandbox as one file for Node 18 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
+      'The API sandbox as one file for Node 20 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
   },
   ...tarballDownloads,
 ];

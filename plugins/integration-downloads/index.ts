@@ -4,12 +4,22 @@ import { packToolPackages } from '../../scripts/package-tarballs';
 import type { PackedPackage } from '../../scripts/pack-package';
 import type { Plugin } from '@docusaurus/types';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
-import { loadSpec, specFile } from '@medication-module/api-description';
+import {
+  apiChangelog,
+  capabilityStatement,
+  capabilityStatementFile,
+  capabilityStatementUrl,
+  integrationContact,
+  loadSpec,
+  specFile,
+} from '@medication-module/api-description';
 import {
   buildDosageRenderer,
   dosageRendererSources,
   type DosageRenderer,
 } from '@medication-module/dosage-text/bundle';
+import { changelogFeed } from '../api-changelog/feed';
+import { changelogFeedUrl, changelogPage } from '../api-changelog/place';
 import {
   dosageRendererTypesUrl,
   dosageRendererUrl,
@@ -28,6 +38,8 @@ const pluginName = 'integration-downloads';
 export { examplesBundleUrl } from './downloads';
 
 interface Downloads {
+  changelog: string;
+  statement: string;
   bundle: string;
   collection: string;
   renderer: DosageRenderer;
@@ -74,8 +86,17 @@ export default function integrationDownloadsPlugin(): Plugin {
   return {
     name: pluginName,
     async loadContent(): Promise<Downloads> {
+      const spec = loadSpec();
       return {
-        bundle: json(examplesBundle(loadSpec())),
+        changelog: changelogFeed(apiChangelog(spec), {
+          siteUrl,
+          ...changelogPage,
+          feedUrl: changelogFeedUrl,
+          title: `${spec.info.title}: changelog`,
+          author: integrationContact(spec).name,
+        }),
+        statement: json(capabilityStatement()),
+        bundle: json(examplesBundle(spec)),
         collection: json(await postmanCollection()),
         renderer: await buildDosageRenderer(dosageRendererUrls),
         sandbox: await buildSandboxDownload(sandboxDownloadUrl),
@@ -87,12 +108,18 @@ export default function integrationDownloadsPlugin(): Plugin {
       };
     },
     getPathsToWatch() {
-      return [specFile, ...dosageRendererSources(), ...sandboxDownloadSources()];
+      return [
+        specFile,
+        capabilityStatementFile,
+        ...dosageRendererSources(),
+        ...sandboxDownloadSources(),
+      ];
     },
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { bundle, collection, renderer, sandbox, tarballs } = content as Downloads;
+      const { changelog, statement, bundle, collection, renderer, sandbox, tarballs } =
+        content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
         {
@@ -100,6 +127,8 @@ export default function integrationDownloadsPlugin(): Plugin {
           content: () => readFileSync(specFile),
           dependencies: [specFile],
         },
+        { target: changelogFeedUrl.slice(1), content: () => changelog, dependencies: [] },
+        { target: capabilityStatementUrl.slice(1), content: () => statement, dependencies: [] },
         { target: examplesBundleUrl.slice(1), content: () => bundle, dependencies: [] },
         {
           target: postmanCollectionUrl.slice(1),

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
+import remarkApiChangelog from '../api-changelog';
 import remarkDownloadsList from '../downloads-list';
 import { siteDownloads } from '../downloads-list/catalogue';
 import remarkOpenApiExamples from '../openapi-examples';
@@ -115,6 +116,7 @@ function guideMarkdown(doc: DocMetadata, siteDir: string, siteUrl: string): stri
     remarkOpenApiExamples,
     remarkDownloadsList,
     remarkSandboxCatalogue,
+    remarkApiChangelog,
     remarkStripMdx,
   ]);
   // The page's own H1 is replaced by the title the site shows, followed by the page's address.

@@ -117,6 +117,22 @@ describe('break points in code', () => {
     );
   });
 
+  it('lets a file name in a link break between its words, and leaves links with spaces alone', async () => {
+    const link = (value: string): Element => ({
+      ...element('a', [text(value)]),
+      properties: { href: `/x/${value}` },
+    });
+    expect(await cellHtml([link('medication.postman_collection.json')])).toBe(
+      '<td data-label="B"><a href="/x/medication.postman_collection.json">medication<wbr>.postman_<wbr>collection<wbr>.json</a></td>',
+    );
+    expect(await cellHtml([link('ValueSet-medication-module-route.json')])).toBe(
+      '<td data-label="B"><a href="/x/ValueSet-medication-module-route.json">ValueSet-<wbr>medication-<wbr>module-<wbr>route<wbr>.json</a></td>',
+    );
+    expect(await cellHtml([link('Get medication request by id')])).toBe(
+      '<td data-label="B"><a href="/x/Get medication request by id">Get medication request by id</a></td>',
+    );
+  });
+
   it('leaves prose outside code alone, and what is already breakable', async () => {
     expect(await cellHtml([text('once, twice, 1.5 times')])).toBe(
       '<td data-label="B">once, twice, 1.5 times</td>',

@@ -56,15 +56,23 @@ export function labelCells(table: Element): void {
  */
 const breakAfter = /(?<=,)|(?<=\/)(?!\/)|(?=\.[A-Za-z])/;
 
+/**
+ * Where a line may break in the text of a link without spaces (a file name, an address): after
+ * a hyphen or an underscore, after the slashes of a path, before a dot that starts a name
+ * (`medication.postman_collection.json`). The stylesheet breaks such a link only there, so a
+ * file name wraps between its words, never inside one.
+ */
+const linkBreakAfter = /(?<=[-_])|(?<=\/)(?!\/)|(?=\.[A-Za-z])/;
+
 /** Inserts `<wbr>` at each break point of the text in `node`. */
-function addBreakPoints(node: Element): void {
+function addBreakPoints(node: Element, breakPoints: RegExp = breakAfter): void {
   node.children = node.children.flatMap((child): ElementContent[] => {
     if (isElement(child)) {
-      addBreakPoints(child);
+      addBreakPoints(child, breakPoints);
       return [child];
     }
     if (child.type !== 'text') return [child];
-    const pieces = child.value.split(breakAfter).filter((piece) => piece !== '');
+    const pieces = child.value.split(breakPoints).filter((piece) => piece !== '');
     return pieces.flatMap((value, index): ElementContent[] =>
       index === 0
         ? [{ type: 'text', value }]
@@ -76,12 +84,17 @@ function addBreakPoints(node: Element): void {
   });
 }
 
-/** Gives the code in a table's cells break points, so that it wraps at punctuation. */
+/**
+ * Gives the code in a table's cells break points, so that it wraps at punctuation, and so the
+ * links whose text has no spaces (file names).
+ */
 export function breakCodeInCells(table: Element): void {
   const visit = (node: Element): void => {
     for (const child of node.children) {
       if (!isElement(child)) continue;
       if (child.tagName === 'code') addBreakPoints(child);
+      else if (child.tagName === 'a' && !/\s/.test(textOf(child)))
+        addBreakPoints(child, linkBreakAfter);
       else if (child.tagName !== 'table') visit(child);
     }
   };

@@ -86,7 +86,10 @@ describe('remark plugin openapi-examples', () => {
   });
 
   it('embeds the body of a request the module sends (a callback)', () => {
-    const notification = code({ callback: 'ChangeNotification' });
+    expect(() => code({ callback: 'ChangeNotification' })).toThrow(
+      /several example bodies: name one with example="…" \("premedicationSigned", "heartbeat"\)/,
+    );
+    const notification = code({ callback: 'ChangeNotification', example: 'premedicationSigned' });
     expect(JSON.parse(notification.value)).toMatchObject({
       resourceType: 'Bundle',
       type: 'history',
@@ -94,9 +97,14 @@ describe('remark plugin openapi-examples', () => {
     expect(titleOf(notification)).toBe(
       'The ChangeNotification the module sends, from the API reference',
     );
-    expect(code({ callback: 'ChangeNotification', path: 'entry[0].resource' }).value).toContain(
-      '"resourceType": "Parameters"',
+    expect(
+      code({ callback: 'ChangeNotification', example: 'heartbeat', path: 'entry[0].resource' })
+        .value,
+    ).toContain('"valueCode": "heartbeat"');
+    expect(() => code({ callback: 'ChangeNotification', example: 'none' })).toThrow(
+      /has no example "none"/,
     );
+    expect(() => code({ schema: 'Dosage', example: 'heartbeat' })).toThrow(/needs callback=/);
   });
 
   it(`formats the JSON compactly: short objects on one line, none wider than ${lineWidth} characters unless a string is`, () => {
@@ -186,14 +194,14 @@ describe('bad input fails the page with its file and line and what exists', () =
     ],
     [
       'callback=Ping',
-      /no callback "Ping" with one example body; its callbacks are "ChangeNotification"/,
+      /no callback "Ping" with an example body; its callbacks are "ChangeNotification"/,
     ],
     ['id=medreq-enoxaparin-sc&schema=Dosage', /name exactly one example/],
     ['', /name exactly one example/],
     ['version=3', /version="…" picks a version of a resource, so it needs id="…"/],
     [
       'ids=medreq-enoxaparin-sc',
-      /unknown attribute ids; the attributes are id, version, schema, response, callback, path/,
+      /unknown attribute ids; the attributes are id, version, schema, response, callback, example, path/,
     ],
   ])('%s', (directive, message) => {
     const text = failure(directive);

@@ -16,13 +16,21 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
  *
  * Exactly one of `id` (a resource the sandbox serves; `version` picks another version),
  * `schema` (a schema's example), `response` (a reusable response's body) or `callback` (the body
- * of a request the module sends). `path` shows one
+ * of a request the module sends; `example` names one of several). `path` shows one
  * element of it, with its FHIR type in the fence (`fhir=Dosage`). The block's title says where the
  * example comes from. Anything that names no example fails the page's compilation.
  */
 export const directiveName = 'openapi-example';
 
-const attributeNames = ['id', 'version', 'schema', 'response', 'callback', 'path'] as const;
+const attributeNames = [
+  'id',
+  'version',
+  'schema',
+  'response',
+  'callback',
+  'example',
+  'path',
+] as const;
 
 /**
  * Widest line of an embedded example: the columns a guide's code block shows on a 1280 px wide
@@ -53,6 +61,7 @@ export function exampleCode(
     schema: given('schema'),
     response: given('response'),
     callback: given('callback'),
+    example: given('example'),
   };
   const example = selectExample(sources, selection);
   const elementPath = given('path');

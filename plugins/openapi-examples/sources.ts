@@ -17,7 +17,7 @@ import {
  * - `schema`: the example of a schema of the description (`Dosage`, `Quantity`…);
  * - `response`: the example body of a reusable response (`Unauthorized`, `NotFound`…);
  * - `callback`: the example body of a request the module sends, a callback in
- *   `components/callbacks` (`ChangeNotification`).
+ *   `components/callbacks` (`ChangeNotification`), with `example` naming one when it has several.
  */
 export interface Selection {
   id?: string;
@@ -25,6 +25,7 @@ export interface Selection {
   schema?: string;
   response?: string;
   callback?: string;
+  example?: string;
 }
 
 export interface SourceExample {
@@ -170,8 +171,12 @@ function responseExample(sources: ExampleSources, name: string): SourceExample {
   };
 }
 
-/** The one example body of the requests a callback of the description makes. */
-function callbackExample(sources: ExampleSources, name: string): SourceExample {
+/** An example body of the requests a callback of the description makes: its only one, or the one named. */
+function callbackExample(
+  sources: ExampleSources,
+  name: string,
+  exampleName: string | undefined,
+): SourceExample {
   const callbacks =
     (sources.spec.components as { callbacks?: Record<string, JsonObject> }).callbacks ?? {};
   const callback = callbacks[name];
@@ -181,18 +186,27 @@ function callbackExample(sources: ExampleSources, name: string): SourceExample {
       const content = isJsonObject(body) && isJsonObject(body.content) ? body.content : {};
       return Object.values(content).flatMap((media) => {
         if (!isJsonObject(media)) return [];
-        const examples = isJsonObject(media.examples) ? Object.values(media.examples) : [];
-        return examples.map((example) => ({
+        const examples = isJsonObject(media.examples) ? Object.entries(media.examples) : [];
+        return examples.map(([key, example]) => ({
+          key,
           value: resolveRef(sources.spec, example as JsonObject).value,
           schema: media.schema,
         }));
       });
     }),
   );
-  const only = bodies.length === 1 ? bodies[0] : undefined;
+  if (bodies.length > 1 && exampleName === undefined) {
+    throw new Error(
+      `the callback "${name}" has several example bodies: name one with example="…" (${quoted(bodies.map((body) => body.key))})`,
+    );
+  }
+  const only =
+    exampleName === undefined ? bodies[0] : bodies.find((body) => body.key === exampleName);
   if (only?.value === undefined) {
     throw new Error(
-      `the API description has no callback "${name}" with one example body; its callbacks are ${quoted(Object.keys(callbacks))}`,
+      exampleName === undefined
+        ? `the API description has no callback "${name}" with an example body; its callbacks are ${quoted(Object.keys(callbacks))}`
+        : `the callback "${name}" has no example "${exampleName}"; its examples are ${quoted(bodies.map((body) => body.key))}`,
     );
   }
   return {
@@ -203,9 +217,12 @@ function callbackExample(sources: ExampleSources, name: string): SourceExample {
 }
 
 export function selectExample(sources: ExampleSources, selection: Selection): SourceExample {
-  const { id, version, schema, response, callback } = selection;
+  const { id, version, schema, response, callback, example } = selection;
   if (version !== undefined && id === undefined) {
     throw new Error('version="…" picks a version of a resource, so it needs id="…"');
+  }
+  if (example !== undefined && callback === undefined) {
+    throw new Error('example="…" picks an example of a callback, so it needs callback="…"');
   }
   const chosen = [id, schema, response, callback].filter((name) => name !== undefined);
   if (chosen.length !== 1) {
@@ -215,6 +232,6 @@ export function selectExample(sources: ExampleSources, selection: Selection): So
   }
   if (id !== undefined) return servedResource(sources, id, version);
   if (schema !== undefined) return schemaExample(sources, schema);
-  if (callback !== undefined) return callbackExample(sources, callback);
+  if (callback !== undefined) return callbackExample(sources, callback, example);
   return responseExample(sources, response ?? '');
 }

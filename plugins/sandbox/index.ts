@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { conformanceFolder } from '@medication-module/api-description';
-import { specFile } from '@medication-module/api-description';
+import {
+  capabilityStatementFile,
+  conformanceFolder,
+  sandboxHistoryFile,
+  specFile,
+} from '@medication-module/api-description';
 import { buildSandboxData } from '@medication-module/sandbox/node';
-import { sandboxHistoryFile } from '@medication-module/api-description';
 import { generatedJsonModule } from '../generated-json-module';
 
 /** The name site code imports the sandbox data by (declared by the sandbox package). */
@@ -20,6 +23,11 @@ export default function sandboxPlugin(context: LoadContext): Plugin {
     name: 'medication-sandbox',
     module: sandboxDataModule,
     build: buildSandboxData,
-    watch: [specFile, sandboxHistoryFile, path.join(conformanceFolder, '*.json')],
+    watch: [
+      specFile,
+      sandboxHistoryFile,
+      capabilityStatementFile,
+      path.join(conformanceFolder, '*.json'),
+    ],
   });
 }

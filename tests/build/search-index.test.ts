@@ -150,7 +150,7 @@ describe('ranking', () => {
 
   // Words readers use that the pages say otherwise (config/search.ts), and the section that
   // answers them, among the first three results.
-  it.each([
+  it.each<readonly [string, string]>([
     [
       'diluent',
       '/docs/guides/medication-module/prescriptions/method-route-and-solution#infusions-and-dilution',
@@ -165,8 +165,16 @@ describe('ranking', () => {
     ],
     [
       'BID',
-      '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-a-shorthand-not-the-source-of-truth',
+      '/docs/guides/medication-module/prescriptions/prescription-frequency#timingcode-an-abbreviation-that-states-the-whole-schedule',
     ],
+    ['changelog', '/docs/guides/medication-module/intro#changelog'],
+    ...['validate', 'validator', 'explain payload'].map(
+      (query) =>
+        [
+          query,
+          '/docs/guides/medication-module/fhir-resources/medication-request#check-a-resource',
+        ] as const,
+    ),
   ])('"%s" finds %s', (query, section) => {
     expect(rank(query).slice(0, 3)).toContain(section);
   });

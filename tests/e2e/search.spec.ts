@@ -57,6 +57,20 @@ const expectations = [
   { query: 'If-None-Match', page: '/docs/guides/medication-module/getting-started' },
   { query: 'breakpoint', page: '/docs/guides/general/breakpoints' },
   { query: 'validate examples', page: '/blog/first-blog-post' },
+  // "Check a resource", by the words readers look for it with; the API's change history.
+  {
+    query: 'validate',
+    page: '/docs/guides/medication-module/fhir-resources/medication-request',
+  },
+  {
+    query: 'validator',
+    page: '/docs/guides/medication-module/fhir-resources/medication-request',
+  },
+  {
+    query: 'explain payload',
+    page: '/docs/guides/medication-module/fhir-resources/medication-request',
+  },
+  { query: 'changelog', page: '/docs/guides/medication-module/intro' },
 ];
 const firstResults = 5;
 

@@ -10,9 +10,10 @@ import {
 /**
  * The notifications the module posts (the OpenAPI callbacks) have the id-only shape of the
  * Subscriptions R5 Backport IG for R4: a history Bundle whose first and only entry is the
- * SubscriptionStatus (Parameters), with one notification-event per change. FHIR R4's history rules
- * hold (an entry whose request creates or updates a version carries that version), and every
- * resource a notification names is one the sandbox serves, so a client can follow it up.
+ * SubscriptionStatus (Parameters), with one notification-event per change, or none in a
+ * heartbeat. FHIR R4's history rules hold (an entry whose request creates or updates a version
+ * carries that version), and every resource a notification names is one the sandbox serves, so
+ * a client can follow it up.
  */
 const spec = loadSpec();
 const base = spec.servers[0]?.url ?? '';
@@ -67,7 +68,14 @@ const resourceTypes = Object.keys(spec.paths).map((template) => template.split('
 describe('change notifications (OpenAPI callbacks)', () => {
   const found = notifications();
 
-  it('are described on every operation, with an example', () => {
+  it('are described on every operation, with an event notification and a heartbeat', () => {
+    const types = new Set(
+      found.map(({ bundle }) => {
+        const status = (bundle.entry as JsonObject[])[0]?.resource as JsonObject;
+        return parameters(status, 'type')[0]?.valueCode;
+      }),
+    );
+    expect([...types].sort()).toEqual(['event-notification', 'heartbeat']);
     const operationsWithNotifications = new Set(
       found.map(({ where }) => where.split(' callback')[0]),
     );
@@ -100,7 +108,10 @@ describe('change notifications (OpenAPI callbacks)', () => {
       for (const name of ['subscription', 'status', 'type']) {
         expect(parameters(status, name), name).toHaveLength(1);
       }
-      expect(parameters(status, 'type')[0]?.valueCode).toBe('event-notification');
+      expect(['event-notification', 'heartbeat']).toContain(
+        parameters(status, 'type')[0]?.valueCode,
+      );
+      expect(parameters(status, 'events-since-subscription-start')).toHaveLength(1);
     },
   );
 
@@ -109,6 +120,11 @@ describe('change notifications (OpenAPI callbacks)', () => {
     (_, { bundle }) => {
       const status = (bundle.entry as JsonObject[])[0]?.resource as JsonObject;
       const events = parameters(status, 'notification-event');
+      // A heartbeat names no event: it only says how many the registration has had.
+      if (parameters(status, 'type')[0]?.valueCode === 'heartbeat') {
+        expect(events).toEqual([]);
+        return;
+      }
       expect(events.length).toBeGreaterThan(0);
       const numbers = events.map((event) =>
         Number(parameters(event, 'event-number')[0]?.valueString),

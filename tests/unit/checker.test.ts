@@ -34,8 +34,10 @@ const example = (name: string): JsonObject => {
   if (!found) throw new Error(`no example ${name}`);
   return structuredClone(found);
 };
-const notification = selectExample(loadExampleSources(), { callback: 'ChangeNotification' })
-  .value as JsonObject;
+const notification = selectExample(loadExampleSources(), {
+  callback: 'ChangeNotification',
+  example: 'premedicationSigned',
+}).value as JsonObject;
 
 const check = (value: unknown): CheckReport =>
   checkResource(JSON.stringify(value), pageCheckerData());
@@ -148,6 +150,18 @@ describe('mistakes made on purpose', () => {
         'timing-schedule @ $.dosageInstruction[0].timing.repeat',
       ]),
     );
+  });
+
+  it('frequency and period beside clock times, which the module never sends, at the repeat', () => {
+    const value = example('pausedPrescription');
+    const dosage = (value.dosageInstruction as JsonObject[])[0] as JsonObject;
+    const timing = dosage.timing as JsonObject;
+    timing.repeat = { ...(timing.repeat as JsonObject), frequency: 1, period: 1, periodUnit: 'd' };
+    const found = findingAt(value, 'timing-schedule');
+    expect(found?.path).toBe('$.dosageInstruction[0].timing.repeat');
+    expect(found?.message).toMatch(/R4's definitions of timeOfDay and dayOfWeek/);
+    expect(found?.guide.href).toMatch(/prescription-frequency#the-modules-schedule-rule$/);
+    expect(problems(example('pausedPrescription'))).toEqual([]);
   });
 
   it('what the guides say the module never sends: status unknown, intent plan, a Medication by URL', () => {

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { terminologyBindings } from '@medication-module/api-description';
 import {
   capabilityStatement,
   codeSystems,
-  conformanceFiles,
+  conformanceResources,
+  currentRelease,
+  isJsonObject,
+  loadSpec,
+  terminologyBindings,
   valueSets,
+  type JsonObject,
 } from '@medication-module/api-description';
-import { isJsonObject, loadSpec, type JsonObject } from '@medication-module/api-description';
-import { Codes } from '@medication-module/fhir-checker';
-import { guideLinks } from '@medication-module/fhir-checker';
+import { Codes, guideLinks } from '@medication-module/fhir-checker';
 import {
   codeSystemConcepts,
   exampleFindings,
@@ -18,14 +20,16 @@ import {
 } from '../support/fhir-check';
 
 /**
- * The conformance resources published under /fhir/ (packages/api-description/static/fhir/): valid FHIR R4 like every
- * example, named and addressed consistently, with codes that exist in their code systems, and a
- * CapabilityStatement that claims exactly what packages/api-description/medication.yaml describes.
+ * The conformance resources published under /fhir/ (packages/api-description/static/fhir/, and the
+ * CapabilityStatement the build writes from packages/api-description/capability-statement.json):
+ * valid FHIR R4 like every example, named and addressed consistently, with codes that exist in
+ * their code systems, and a CapabilityStatement that claims exactly what
+ * packages/api-description/medication.yaml describes, in the release its changelog names.
  */
-const files = conformanceFiles();
+const files = conformanceResources();
 const spec = loadSpec();
 
-describe('conformance resources in packages/api-description/static/fhir/', () => {
+describe('conformance resources published under /fhir/', () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
   it('holds a CapabilityStatement, ValueSets and CodeSystems', () => {
@@ -37,10 +41,7 @@ describe('conformance resources in packages/api-description/static/fhir/', () =>
     '%s is valid FHIR R4',
     (file, resource) => {
       const problems = exampleFindings(resource);
-      expect(
-        problems,
-        `packages/api-description/static/fhir/${file}\n${formatFindings(problems)}`,
-      ).toEqual([]);
+      expect(problems, `/fhir/${file}\n${formatFindings(problems)}`).toEqual([]);
     },
   );
 
@@ -105,11 +106,13 @@ describe('CapabilityStatement', () => {
     Object.entries(methods).map(([method, operation]) => ({ template, method, operation })),
   );
 
+  const reads = resources.filter((resource) => resource.type !== 'Subscription');
+
   it('names the resource types of the API paths, with read as their only interaction', () => {
     const pathTypes = [...new Set(operations.map(({ template }) => template.split('/')[1]))];
-    expect(resources.map((resource) => resource.type)).toEqual(pathTypes);
+    expect(reads.map((resource) => resource.type)).toEqual(pathTypes);
     expect(operations.every(({ method }) => method === 'get')).toBe(true);
-    for (const resource of resources) {
+    for (const resource of reads) {
       expect(resource.interaction).toEqual([expect.objectContaining({ code: 'read' })]);
       expect(resource).not.toHaveProperty('searchParam');
       expect(resource).not.toHaveProperty('operation');
@@ -127,6 +130,34 @@ describe('CapabilityStatement', () => {
         takesIfNoneMatch ? 'not-match' : 'not-supported',
       );
     }
+  });
+
+  it('offers only the Backport IG operations on the feed registration, no interaction', () => {
+    const subscription = resources.find((resource) => resource.type === 'Subscription');
+    expect(subscription).not.toHaveProperty('interaction');
+    expect(subscription).not.toHaveProperty('searchParam');
+    expect(
+      (subscription?.operation as JsonObject[] | undefined)?.map(({ name, definition }) => [
+        name,
+        definition,
+      ]),
+    ).toEqual([
+      [
+        'status',
+        'http://hl7.org/fhir/uv/subscriptions-backport/OperationDefinition/backport-subscription-status',
+      ],
+      [
+        'events',
+        'http://hl7.org/fhir/uv/subscriptions-backport/OperationDefinition/backport-subscription-events',
+      ],
+    ]);
+  });
+
+  it('carries the newest release of the changelog as its version and date, as info.version does', () => {
+    const release = currentRelease(spec);
+    expect([statement.version, statement.date]).toEqual([release.version, release.date]);
+    expect((statement.software as JsonObject).version).toBe(release.version);
+    expect(spec.info.version).toBe(release.version);
   });
 
   it('offers FHIR JSON only', () => {

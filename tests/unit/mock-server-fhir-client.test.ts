@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { CapabilityTool, Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilityStatement } from '@medication-module/api-description';
@@ -5,6 +7,7 @@ import { startMockServer } from '@medication-module/sandbox/node';
 import { isJsonObject, loadSpec, responseExamples } from '@medication-module/api-description';
 import { smartConfiguration } from '@medication-module/api-description';
 import { startDownloadedSandbox } from '../support/downloaded-sandbox';
+import { fencedBlocksOfFile, repoRoot } from '../support/markdown-json-blocks';
 
 /**
  * The sandbox as an integrator's FHIR client library sees it (fhir-kit-client): it discovers the
@@ -47,7 +50,12 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
 
   it('reads the CapabilityStatement from /metadata, and the library finds read on both types', async () => {
     const statement = await client.capabilityStatement();
-    expect(statement).toEqual(capabilityStatement());
+    // The module's statement, implemented by the sandbox at the address the client used.
+    expect({ ...statement, implementation: undefined }).toEqual({
+      ...capabilityStatement(),
+      implementation: undefined,
+    });
+    expect(statement.implementation).toMatchObject({ url: mock.baseUrl });
     const tool = new CapabilityTool(statement);
     for (const type of ['MedicationRequest', 'ServiceRequest']) {
       expect(tool.resourceCan(type, 'read'), type).toBe(true);
@@ -91,5 +99,48 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
       .read({ resourceType: 'ServiceRequest', id: 'servreq-premed-2291' })
       .catch((error: { response?: { status?: number } }) => error);
     expect((failure as { response?: { status?: number } }).response?.status).toBe(401);
+  });
+});
+
+/**
+ * The FHIR resources guide's conditional read with fhir-kit-client, run as printed against the
+ * sandbox: the library throws on 304, and the sample turns that into "keep your copy", a 410 into
+ * "drop it", and lets a 404 (a wrong base URL) through as an error.
+ */
+describe("the FHIR resources guide's conditional read with fhir-kit-client", () => {
+  const guide = 'docs/guides/medication-module/fhir-resources/index.md';
+  const run = promisify(execFile);
+  let mock: { baseUrl: string; close(): Promise<void> };
+  beforeAll(async () => {
+    mock = await startMockServer(0);
+  }, 30_000);
+  afterAll(async () => {
+    await mock.close();
+  });
+
+  it('keeps the copy on 304, replaces it on 200, drops it on 410 and throws on 404', async () => {
+    const block = fencedBlocksOfFile(guide).find(
+      (candidate) =>
+        candidate.language === 'js' && candidate.content.includes('function refreshWithFhirKit('),
+    );
+    expect(block, `${guide} shows no refreshWithFhirKit sample`).toBeDefined();
+    const code = `${block?.content ?? ''}
+const client = new Client({ baseUrl: process.env.FHIR_BASE, bearerToken: 'sandbox' });
+const wrong = new Client({ baseUrl: process.env.FHIR_BASE + '/r4-test', bearerToken: 'sandbox' });
+const copy = (id, etag) => ({ resource: { resourceType: 'MedicationRequest', id }, etag });
+const current = copy('medreq-paracetamol-oral', 'W/"3"');
+const results = [
+  (await refreshWithFhirKit(client, current)) === current,
+  (await refreshWithFhirKit(client, copy('medreq-paracetamol-oral', 'W/"2"')))?.etag,
+  await refreshWithFhirKit(client, copy('medreq-paracetamol-duplicate', 'W/"1"')),
+  await refreshWithFhirKit(wrong, current).then(() => 'kept going', (error) => error.response?.status),
+];
+console.log(JSON.stringify(results));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: repoRoot,
+      env: { ...process.env, FHIR_BASE: mock.baseUrl },
+      timeout: 30_000,
+    });
+    expect(JSON.parse(stdout)).toEqual([true, 'W/"3"', null, 404]);
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, scenarios } from '@medication-module/sandbox';
+import { answer, notificationSequence, scenarios } from '@medication-module/sandbox';
 import {
   buildSandboxData,
   runCli,
@@ -23,7 +23,7 @@ import { sendRaw, type RawAnswer } from '../support/raw-http';
 /**
  * The downloadable sandbox (/sandbox/medication-sandbox.mjs), run from an empty folder, answers
  * every request byte for byte like `npm run mock`, survives what used to kill it, listens on
- * 127.0.0.1 unless told otherwise, and posts the sample notifications where --notify says.
+ * 127.0.0.1 unless told otherwise, and posts the feed's notifications where --notify says.
  */
 const data = buildSandboxData();
 const run = promisify(execFile);
@@ -92,6 +92,23 @@ const requests: [string, string, Record<string, string>, string?][] = [
     'POST',
   ],
   ['metadata', '/metadata', {}],
+  ['an unknown path', '/Patient/pat-1042', { Authorization: 'Bearer x' }],
+  ['feed status', '/Subscription/sandbox-feed/$status', { Authorization: 'Bearer x' }],
+  [
+    'feed events',
+    '/Subscription/sandbox-feed/$events?eventsSinceNumber=2&eventsUntilNumber=4',
+    { Authorization: 'Bearer x' },
+  ],
+  [
+    'a subset',
+    '/MedicationRequest/medreq-paracetamol-oral?_summary=true',
+    { Authorization: 'Bearer x' },
+  ],
+  [
+    'R5 asked for',
+    '/MedicationRequest/medreq-paracetamol-oral',
+    { Authorization: 'Bearer x', Accept: 'application/fhir+json; fhirVersion=5.0' },
+  ],
   ['metadata as XML', '/metadata?_format=xml', {}],
   ['discovery as XML', '/.well-known/smart-configuration', { Accept: 'application/fhir+xml' }],
   ['//[', '//[', {}],
@@ -125,7 +142,11 @@ describe('the downloadable sandbox (/sandbox/medication-sandbox.mjs)', () => {
     expect(comparable(fromDownload)).toEqual(comparable(fromMock));
     // And what the core answers, for every request a parser can read.
     if (fromMock.status !== 431) {
-      const core = answer(data, { method: method ?? 'GET', target, headers });
+      const core = answer(data, {
+        method: method ?? 'GET',
+        target,
+        headers: { Host: '127.0.0.1', ...headers },
+      });
       expect(fromMock.status).toBe(core.status);
       expect(fromMock.body.toString('utf8')).toBe(core.body);
     }
@@ -202,8 +223,10 @@ describe('--notify', () => {
     return { url: `http://127.0.0.1:${port}/feed`, received, close: () => server.close() };
   }
 
-  const expectDelivered = (received: Received[], token: string): void => {
-    expect(received.map((post) => post.body)).toEqual(data.notifications);
+  // The feed's notifications, addressed to the sandbox that sends them.
+  const sentCount = notificationSequence(data.feed, '').length;
+  const expectDelivered = (received: Received[], token: string, base: string): void => {
+    expect(received.map((post) => post.body)).toEqual(notificationSequence(data.feed, base));
     for (const post of received) {
       expect(post.url).toBe('/feed');
       expect(post.headers.authorization).toBe(`Bearer ${token}`);
@@ -211,7 +234,7 @@ describe('--notify', () => {
     }
   };
 
-  it('npm run mock -- --notify posts every sample notification, in order, with the token', async () => {
+  it('npm run mock -- --notify posts the feed, in order, with the token', async () => {
     const feed = await endpoint();
     const lines: string[] = [];
     const running = await runCli(
@@ -225,21 +248,19 @@ describe('--notify', () => {
     );
     await running?.close();
     feed.close();
-    expectDelivered(feed.received, 't0k');
-    expect(lines.filter((line) => line.includes('answered 204'))).toHaveLength(
-      data.notifications.length,
-    );
+    expectDelivered(feed.received, 't0k', running?.baseUrl ?? '');
+    expect(lines.filter((line) => line.includes('answered 204'))).toHaveLength(sentCount);
   });
 
   it('the downloaded file does the same', async () => {
     const feed = await endpoint();
     const sandbox = await startDownloadedSandbox(['--port', '0', '--notify', feed.url]);
     const deadline = Date.now() + 20_000;
-    while (feed.received.length < data.notifications.length && Date.now() < deadline) {
+    while (feed.received.length < sentCount && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await sandbox.close();
     feed.close();
-    expectDelivered(feed.received, 'sandbox-feed-token');
+    expectDelivered(feed.received, 'sandbox-feed-token', sandbox.baseUrl);
   });
 });

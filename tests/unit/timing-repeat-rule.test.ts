@@ -4,10 +4,11 @@ import { loadR4StructureDefinitions } from '../support/fhir-check';
 import { guideValuesOfType, openApiValuesOfType } from '../support/fhir-examples';
 
 /**
- * The rule the guides and the Timing schema state, as the checker applies it
- * (packages/fhir-checker/src/rules.ts): a schedule of doses has `frequency`, `period` and `periodUnit`
- * together; the one `repeat` without them is a continuous infusion, whose `repeat` holds only
- * `boundsPeriod` and whose Dosage has a rate.
+ * The schedule rule the frequency guide states once and the Timing schema repeats, as the checker
+ * applies it (packages/fhir-checker/src/rules.ts): doses per period have `frequency`, `period` and
+ * `periodUnit` together; clock times have `timeOfDay` (and maybe `dayOfWeek`) without them, as
+ * R4's definitions of those elements ask; a continuous infusion's `repeat` holds only
+ * `boundsPeriod` beside a rate.
  */
 beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
@@ -21,7 +22,7 @@ describe('Timing.repeat in the Dosage examples', () => {
     expect(dosages().length).toBeGreaterThan(10);
   });
 
-  it('every repeat is a schedule of doses or a continuous infusion', () => {
+  it('every repeat has one of the shapes of the schedule rule', () => {
     const broken = dosages().flatMap(({ where, value }) =>
       dosageFindings(value, '$')
         .filter((found) => found.rule === 'timing-schedule')
@@ -42,5 +43,22 @@ describe('Timing.repeat in the Dosage examples', () => {
         doseAndRate: [{ rateQuantity: { value: 2, unit: 'mL/h' } }],
       }),
     ).not.toContain('timing-schedule');
+  });
+
+  it("accepts R4's clock-time form and refuses frequency and period beside clock times", () => {
+    const rules = (repeat: Record<string, unknown>): string[] =>
+      dosageFindings({ text: 'x', timing: { repeat } }, '$').map((f) => f.rule);
+    expect(rules({ timeOfDay: ['08:00:00', '20:00:00'] })).not.toContain('timing-schedule');
+    expect(rules({ dayOfWeek: ['mon'], timeOfDay: ['08:00:00'] })).not.toContain('timing-schedule');
+    expect(rules({ frequency: 1, period: 1, periodUnit: 'd', timeOfDay: ['18:00:00'] })).toContain(
+      'timing-schedule',
+    );
+    expect(rules({ frequency: 1, period: 1, periodUnit: 'wk', dayOfWeek: ['mon'] })).toContain(
+      'timing-schedule',
+    );
+    expect(rules({ dayOfWeek: ['mon'] })).toContain('timing-schedule');
+    expect(rules({ frequency: 3, period: 1, periodUnit: 'd', when: ['AC'], offset: 30 })).toEqual(
+      [],
+    );
   });
 });

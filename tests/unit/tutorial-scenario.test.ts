@@ -45,4 +45,19 @@ describe('tutorial: end-to-end scenario', () => {
     });
     expect(stdout.trimEnd()).toBe(output.trimEnd());
   });
+
+  it('stops and says so on a 404, a wrong base URL, instead of dropping what it tracks', async () => {
+    const { script } = scenarioBlocks();
+    const wrongBase = `${mock.baseUrl}/r4-test`;
+    const failure = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, FHIR_BASE: wrongBase },
+      timeout: 30_000,
+    }).then(
+      () => undefined,
+      (error: unknown) => error as { stdout: string; stderr: string },
+    );
+    expect(failure, 'the script ran to its end against a wrong base URL').toBeDefined();
+    expect(failure?.stdout ?? '').not.toMatch(/gone/);
+    expect(failure?.stderr ?? '').toContain(`404 at ${wrongBase}; check the base URL`);
+  });
 });

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { currentRelease } from './changelog';
 
 /**
- * The module's FHIR conformance resources, hand-written in static/fhir/ and published at /fhir/:
- * the CapabilityStatement, the ValueSets of every coded element the module sends and the
- * CodeSystems of its local codes. The guides' terminology tables, the sandbox and the tests all
- * read them from here, so the downloads are the one source of truth.
+ * The module's FHIR conformance resources, published at /fhir/: the ValueSets of every coded
+ * element the module sends and the CodeSystems of its local codes, hand-written in static/fhir/,
+ * and the CapabilityStatement, hand-written in capability-statement.json and released with the
+ * changelog (the docs write its published copy). The guides' terminology tables, the sandbox and
+ * the tests all read them from here, so the downloads are the one source of truth.
  */
 export const conformanceFolder = path.resolve(__dirname, '../static/fhir');
 /** The folder a site publishes as it is (Docusaurus `staticDirectories`): `fhir/` in it. */
@@ -79,15 +81,42 @@ export function valueSetById(id: string, folder?: string): ValueSetResource {
   return found;
 }
 
-export function capabilityStatement(folder?: string): ConformanceResource {
-  const [statement, ...others] = resourcesOfType<ConformanceResource>(
-    'CapabilityStatement',
-    folder,
-  );
-  if (!statement || others.length > 0) {
-    throw new Error(`Expected one CapabilityStatement in ${folder ?? conformanceFolder}`);
+/**
+ * The module's CapabilityStatement, what `GET [base]/metadata` answers and /fhir/ offers for
+ * download. It is written in capability-statement.json without its release: `version`,
+ * `date` and `software.version` are those of the newest release of the API's changelog
+ * (`info.x-changelog` of the OpenAPI description), the one source `info.version` also names.
+ */
+export const capabilityStatementFile = path.resolve(__dirname, '../capability-statement.json');
+export const capabilityStatementUrl = `${conformanceUrl}CapabilityStatement-medication-module.json`;
+
+export function capabilityStatement(
+  release: { version: string; date: string } = currentRelease(),
+  file: string = capabilityStatementFile,
+): ConformanceResource {
+  const written = JSON.parse(readFileSync(file, 'utf8')) as ConformanceResource;
+  if (written.resourceType !== 'CapabilityStatement' || 'version' in written || 'date' in written) {
+    throw new Error(
+      `${file} must be a CapabilityStatement without version and date: they come from the changelog`,
+    );
+  }
+  // R4's element order: version after url, date after experimental.
+  const statement: ConformanceResource = { resourceType: written.resourceType, id: written.id };
+  for (const [key, value] of Object.entries(written)) {
+    statement[key] =
+      key === 'software' ? { ...(value as object), version: release.version } : value;
+    if (key === 'url') statement.version = release.version;
+    if (key === 'experimental') statement.date = release.date;
   }
   return statement;
+}
+
+/** Every conformance resource the site publishes: the files of static/fhir/ and the statement. */
+export function conformanceResources(folder?: string): ConformanceFile[] {
+  return [
+    ...conformanceFiles(folder),
+    { file: path.basename(capabilityStatementUrl), resource: capabilityStatement() },
+  ];
 }
 
 export function conceptDefinition(concept: ValueSetConcept): string | undefined {

@@ -1,6 +1,7 @@
 /**
  * The medication API's description and what is read from it, for Node code: the OpenAPI file
- * parsed once, its examples and servers, the sandbox history, the conformance resources, the
+ * parsed once, its examples, servers and contact, its changelog, the sandbox history, the
+ * conformance resources (the CapabilityStatement released as the changelog's newest release), the
  * terminology bindings and the one walker of what the module sends. Browser code imports
  * `@medication-module/api-description/mark` only.
  */
@@ -8,6 +9,7 @@ export type * from './spec';
 export {
   allExamples,
   documentedServers,
+  integrationContact,
   isJsonObject,
   loadSpec,
   parsedOnce,
@@ -22,16 +24,21 @@ export { isNeverSent, moduleSendsExtension, moduleSendsValues } from './module-s
 export type * from './conformance';
 export {
   capabilityStatement,
+  capabilityStatementFile,
+  capabilityStatementUrl,
   codeSystems,
   conceptDefinition,
   conceptDefinitionExtension,
   conformanceFiles,
   conformanceFolder,
+  conformanceResources,
   conformanceUrl,
   publishedFolder,
   valueSetById,
   valueSets,
 } from './conformance';
+export type * from './changelog';
+export { apiChangelog, changeKinds, currentRelease } from './changelog';
 export type * from './sandbox-history';
 export { readSandboxHistory, sandboxHistory, sandboxHistoryFile } from './sandbox-history';
 export type * from './smart-configuration';

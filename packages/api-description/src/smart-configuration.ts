@@ -51,7 +51,9 @@ export function smartConfiguration(spec: OpenApiDocument): JsonObject {
     ),
     // Backend services authenticate with a JWT signed by their registered key (smartBackend).
     token_endpoint_auth_methods_supported: ['private_key_jwt'],
-    // The algorithms SMART Backend Services requires servers to accept.
+    // SMART's asymmetric client authentication has every client support both RS384 and ES384,
+    // and the server validate at least one; this server validates both, so a client may register
+    // a key of either kind.
     token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
     grant_types_supported: [...new Set(flows.map(([name]) => grantTypes[name] ?? name))],
     scopes_supported: scopes,

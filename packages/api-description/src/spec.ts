@@ -81,6 +81,24 @@ export function loadSpec(file: string = specFile): OpenApiDocument {
   });
 }
 
+/** The integration team, as `info.contact` names it: the one place the guides, the navbar's Help and the conformance resources take it from. */
+export function integrationContact(spec: OpenApiDocument = loadSpec()): {
+  name: string;
+  email: string;
+  url: string;
+} {
+  const contact = spec.info.contact;
+  if (
+    !isJsonObject(contact) ||
+    typeof contact.name !== 'string' ||
+    typeof contact.email !== 'string' ||
+    typeof contact.url !== 'string'
+  ) {
+    throw new Error('info.contact of the description needs a name, an email and a url');
+  }
+  return { name: contact.name, email: contact.email, url: contact.url };
+}
+
 /** The description's servers: the production example first, then the local sandbox on 127.0.0.1. */
 export function documentedServers(spec: OpenApiDocument): { production: string; sandbox: string } {
   const production = spec.servers[0]?.url;

@@ -35,7 +35,7 @@ async function bundle(entry: string, options: CheckerBuild): Promise<string> {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node18',
+    target: 'node20',
     write: false,
     legalComments: 'none',
     banner: { js: options.banner },

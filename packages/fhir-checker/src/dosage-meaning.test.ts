@@ -175,6 +175,26 @@ describe('comparing Dosage.text and the structure by meaning', () => {
     ]);
   });
 
+  it('counts clock times alone as that many doses every day, as R4 reads timeOfDay', () => {
+    const times = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(times, fc.integer({ min: 1, max: 6 }), (hours, written) => {
+        const clock = [...hours]
+          .sort((a, b) => a - b)
+          .map((h) => `${String(h).padStart(2, '0')}:00`);
+        const rendering =
+          renderDosageText({ timing: { repeat: { timeOfDay: clock.map((t) => `${t}:00`) } } }) ??
+          '';
+        const text = `1 tablet ${written} times daily at ${clock.join(' and ')}`;
+        expect(
+          dosageDifferences(text, rendering).map((d) => d.part),
+          `${text} | ${rendering}`,
+        ).toEqual(written === clock.length ? [] : ['frequency and period']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never throws, whatever the text or the Dosage', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.anything(), (text, rendering, dosage) => {

@@ -203,9 +203,10 @@ export function dosageFacts(sentence: string): DosageFacts {
     ...take(text, parts.timesPer).map(schedule),
     ...take(text, parts.every).map(schedule),
     ...take(text, parts.apart).map((m) => `1/${m[1]} ${m[2]}`),
-    ...take(text, parts.per).map((m) => `1/1 ${m[1]}`),
   ];
-  if (frequencies.length > 0) facts.frequency = [...new Set(frequencies)].sort().join(' and ');
+  // A bare "daily" says every day, not how often: beside clock times (R4's timeOfDay, which
+  // "happens every day"), the number of times is the number of doses a day.
+  const bareUnits = take(text, parts.per).map((m) => m[1] ?? '');
   if (take(text, parts.once).length > 0 && facts.count === undefined) facts.count = '1';
   const asNeeded = take(text, parts.asNeeded);
   if (asNeeded.length > 0) {
@@ -215,6 +216,11 @@ export function dosageFacts(sentence: string): DosageFacts {
   }
   for (const m of take(text, parts.times))
     facts.times.push(`${(m[1] ?? '').padStart(2, '0')}:${m[2]}`);
+  if (frequencies.length === 0) {
+    const everyDay = facts.times.length > 0 ? `${new Set(facts.times).size}/1 d` : '1/1 d';
+    frequencies.push(...bareUnits.map((unit) => (unit === 'd' ? everyDay : `1/1 ${unit}`)));
+  }
+  if (frequencies.length > 0) facts.frequency = [...new Set(frequencies)].sort().join(' and ');
   for (const [pattern, day] of dayWord) if (pattern.test(text.rest)) facts.days.push(day);
   for (const m of take(text, parts.events)) {
     const meal = (m[3] ?? '').replace(/^meals$/, 'meal').replace(/^food$/, 'meal');

@@ -113,6 +113,10 @@ export const guideLinks = {
     'The Timing.repeat elements',
     `${guides}/prescriptions/prescription-frequency#the-timingrepeat-elements`,
   ),
+  scheduleRule: link(
+    "The module's schedule rule",
+    `${guides}/prescriptions/prescription-frequency#the-modules-schedule-rule`,
+  ),
   eventTiming: link(
     'Event timing: when and offset',
     `${guides}/prescriptions/prescription-frequency#event-timing-when-and-offset`,
@@ -122,16 +126,12 @@ export const guideLinks = {
     `${guides}/prescriptions/prescription-frequency#as-needed-and-maximum-doses`,
   ),
   timingCode: link(
-    'Timing.code: a shorthand, not the source of truth',
-    `${guides}/prescriptions/prescription-frequency#timingcode-a-shorthand-not-the-source-of-truth`,
+    'Timing.code: an abbreviation that states the whole schedule',
+    `${guides}/prescriptions/prescription-frequency#timingcode-an-abbreviation-that-states-the-whole-schedule`,
   ),
   referenceRendering: link(
     'The reference rendering: what it says',
     `${guides}/prescriptions/prescription-frequency#what-it-says`,
-  ),
-  frequencyFaq: link(
-    'Prescription frequency: FAQ',
-    `${guides}/prescriptions/prescription-frequency#faq`,
   ),
   pause: link(
     'How a pause is represented',

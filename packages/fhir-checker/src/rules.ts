@@ -211,36 +211,59 @@ export function neverSentFindings(
   ];
 }
 
-const scheduleKeys = ['frequency', 'period', 'periodUnit'];
+const perPeriodKeys = ['frequency', 'period', 'periodUnit'];
+const rangeKeys = ['frequencyMax', 'periodMax'];
+const clockKeys = ['timeOfDay', 'dayOfWeek'];
+
+/** The keys of a repeat that one of the module's shapes forbids, and why, or undefined. */
+function scheduleProblem(keys: readonly string[], hasRate: boolean): string | undefined {
+  const has = (names: readonly string[]): string[] => names.filter((key) => keys.includes(key));
+  const clock = has(clockKeys);
+  const perPeriod = has([...perPeriodKeys, ...rangeKeys]);
+  if (clock.length > 0) {
+    if (perPeriod.length > 0) {
+      return `This repeat has ${clock.join(' and ')} together with ${perPeriod.join(', ')}. R4's definitions of timeOfDay and dayOfWeek say frequency and period are not used with them, and the module sends clock times alone: the number of timeOfDay entries is the number of doses a day.`;
+    }
+    if (!keys.includes('timeOfDay')) {
+      return 'This repeat has dayOfWeek without timeOfDay. The module sends the days of a weekday schedule together with their clock times.';
+    }
+    return undefined;
+  }
+  const missing = perPeriodKeys.filter((key) => !keys.includes(key));
+  if (missing.length === 0) return undefined;
+  if (perPeriod.length === 0 && keys.join() === 'boundsPeriod' && hasRate) return undefined;
+  return perPeriod.length > 0
+    ? `This repeat has ${perPeriod.join(', ')} without ${missing.join(', ')}. The module sends a number of doses per period as frequency, period and periodUnit together.`
+    : `This repeat has ${keys.join(', ')} and no schedule. The module sends doses per period (frequency, period and periodUnit), clock times (timeOfDay), or, for a continuous infusion, only boundsPeriod beside a rate.`;
+}
 
 /**
- * The Timing rule the guides state: a schedule of doses has frequency, period and periodUnit
- * together; the one repeat without them is a continuous infusion, whose repeat holds only
- * boundsPeriod and whose Dosage has a rate.
+ * The schedule rule the frequency guide states once ("The module's schedule rule"): doses per
+ * period have frequency, period and periodUnit together; clock times have timeOfDay (and maybe
+ * dayOfWeek) and none of those, as R4's definitions of timeOfDay and dayOfWeek ask; a continuous
+ * infusion's repeat holds only boundsPeriod and its Dosage has a rate; fixed moments use event.
  */
 function timingFindings(dosage: Record<string, unknown>, path: string): Finding[] {
   const timing = dosage.timing;
   const repeat = isPlainObject(timing) ? timing.repeat : undefined;
   if (!isPlainObject(repeat)) return [];
-  const keys = Object.keys(repeat);
-  const schedule = scheduleKeys.filter((key) => keys.includes(key));
-  if (schedule.length === 3) return [];
   const doseAndRate = Array.isArray(dosage.doseAndRate) ? dosage.doseAndRate : [];
   const hasRate = doseAndRate.some(
     (entry: unknown) =>
       isPlainObject(entry) && Object.keys(entry).some((key) => key.startsWith('rate')),
   );
-  if (schedule.length === 0 && keys.join() === 'boundsPeriod' && hasRate) return [];
-  const missing = scheduleKeys.filter((key) => !keys.includes(key));
-  return [
-    finding(
-      'warning',
-      'timing-schedule',
-      childPath(childPath(path, 'timing'), 'repeat'),
-      `This repeat has ${keys.join(', ')} without ${missing.join(', ')}. The module sends a schedule as frequency, period and periodUnit together, or, for a continuous infusion, a repeat with only boundsPeriod and a rate.`,
-      guideLinks.frequencyFaq,
-    ),
-  ];
+  const problem = scheduleProblem(Object.keys(repeat), hasRate);
+  return problem === undefined
+    ? []
+    : [
+        finding(
+          'warning',
+          'timing-schedule',
+          childPath(childPath(path, 'timing'), 'repeat'),
+          problem,
+          guideLinks.scheduleRule,
+        ),
+      ];
 }
 
 const differenceWords = (difference: DosageDifference): string =>

@@ -31,7 +31,7 @@ const bannerOf = (
 //
 //   node medication-sandbox.mjs [--port N] [--host H] [--notify URL [--notify-token T]]
 //
-// Node 18 or newer, nothing to install. It listens on http://127.0.0.1:4010 unless told
+// Node 20 or newer, nothing to install. It listens on http://127.0.0.1:4010 unless told
 // otherwise and answers exactly like \`npm run mock\` in the docs' repository: the examples of
 // the API reference with ETag and Last-Modified, 304, 401, 403, 404, 406, 410 and 429 as
 // documented, GET /metadata and /.well-known/smart-configuration, and X-Sandbox-Time to replay
@@ -65,7 +65,7 @@ function sandboxData(data: SandboxData): EsbuildPlugin {
 
 /**
  * Builds the downloadable sandbox: the shared command line and Node transport over the core, and
- * the data, bundled by esbuild into one readable ES module for Node 18 that imports nothing but
+ * the data, bundled by esbuild into one readable ES module for Node 20 that imports nothing but
  * Node's own modules. Fails when the bundle would take in anything else.
  */
 export async function buildSandboxDownload(
@@ -97,7 +97,7 @@ async function bundleWithData(
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node18',
+    target: 'node20',
     write: false,
     metafile: true,
     legalComments: 'none',

@@ -1,7 +1,17 @@
-import { ifNoneMatchMatches, weakEtag } from './conditional';
+import { refusalFor } from './authorization';
+import { ifNoneMatchMatches, notModifiedSince, weakEtag } from './conditional';
+import { eventsAnswer, eventsUpTo, statusAnswer } from './feed';
 import { compareInstants, httpDate, parseZonedDateTime, type Instant } from './fhir-time';
 import { wantsJson } from './format';
-import type { ReadAccess, ReadRefusal } from './read-access';
+import {
+  commonParameters,
+  readParameters,
+  readShape,
+  strictHandling,
+  subsetOf,
+  type QueryProblem,
+} from './read-parameters';
+import type { ReadAccess } from './read-access';
 import { reasonPhrase } from './reasons';
 import { isProblem, parseTarget } from './target';
 import type {
@@ -15,34 +25,22 @@ import type {
 } from './types';
 
 /**
- * The sandbox: one pure function from a request to its answer, the same for `npm run mock`, the
+ * The sandbox: one function from a request to its answer, the same for `npm run mock`, the
  * downloadable sandbox and Send on the operation pages. The transports only move bytes.
  *
  * It answers like the API: the examples of the description with `ETag` and `Last-Modified`,
- * conditional reads, the documented errors with their example bodies, `/metadata` and
- * `/.well-known/smart-configuration`. Two things exist only here: `X-Sandbox-Time` replays the
- * version current at a moment, and a few documented tokens stand for the failures a sandbox that
- * accepts any token could not otherwise show (see `sandboxTokens`).
+ * conditional reads, the read parameters, the documented errors with their example bodies,
+ * `/metadata`, `/.well-known/smart-configuration` and the feed registration's `$status` and
+ * `$events`; `404` for every other path and `405` for every method but GET and HEAD. Two things
+ * exist only here: `X-Sandbox-Time` replays the version current at a moment, and a few documented
+ * tokens stand for the failures a sandbox that accepts any token could not otherwise show
+ * (./authorization.ts). The clock is read for one thing only: an If-Modified-Since
+ * later than now is ignored, as HTTP says.
  */
 
 export const sandboxTimeHeader = 'X-Sandbox-Time';
 
-/** Bearer tokens that stand for a failure; any other token is accepted. */
-export const sandboxTokens = {
-  'sandbox-expired': {
-    status: 401,
-    means: 'an expired token: 401 with `error="invalid_token"`',
-  },
-  'sandbox-no-scope': {
-    status: 403,
-    means: 'a token whose scopes do not cover the resource: 403 with `error="insufficient_scope"`',
-  },
-  'sandbox-throttled': {
-    status: 429,
-    means: 'a client over its request rate: 429 with `Retry-After` in seconds',
-  },
-} as const;
-export type SandboxToken = keyof typeof sandboxTokens;
+export { sandboxTokens, type SandboxToken } from './authorization';
 
 /** Longer targets get 414, larger header sections 431: bounds, not limits a real client meets. */
 export const maxTargetLength = 8192;
@@ -50,20 +48,20 @@ export const maxHeaderBytes = 16384;
 
 export const fhirJson = 'application/fhir+json; charset=utf-8';
 const plainJson = 'application/json; charset=utf-8';
-const realm = 'Bearer realm="fhir"';
 
 export { reasonPhrase };
 
 // Browser clients under development call `npm run mock` from another origin.
 const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': `Authorization, Accept, If-None-Match, ${sandboxTimeHeader}`,
+  'Access-Control-Allow-Headers': `Authorization, Accept, If-None-Match, If-Modified-Since, Prefer, ${sandboxTimeHeader}`,
   'Access-Control-Expose-Headers':
     'ETag, Last-Modified, WWW-Authenticate, Retry-After, Cache-Control',
 };
 const allowedMethods = 'GET, HEAD, OPTIONS';
 
-const json = (value: JsonObject): string => `${JSON.stringify(value, null, 2)}\n`;
+const json = (value: JsonObject, pretty = true): string =>
+  pretty ? `${JSON.stringify(value, null, 2)}\n` : JSON.stringify(value);
 
 /** An OperationOutcome for the answers the description has no example of (400, 405, 414, 431). */
 function outcome(code: string, text: string, diagnostics: string): JsonObject {
@@ -73,20 +71,23 @@ function outcome(code: string, text: string, diagnostics: string): JsonObject {
   };
 }
 
+/** An answer, with the headers every answer carries (the description's Cache-Control). */
 function respond(
+  data: SandboxData,
   status: number,
   body: JsonObject | undefined,
   headers: Record<string, string> = {},
-  contentType = fhirJson,
+  { contentType = fhirJson, pretty = true }: { contentType?: string; pretty?: boolean } = {},
 ): SandboxResponse {
   return {
     status,
     headers: {
       ...corsHeaders,
+      ...data.everyAnswerHeaders,
       ...(body === undefined ? {} : { 'Content-Type': contentType }),
       ...headers,
     },
-    body: body === undefined ? '' : json(body),
+    body: body === undefined ? '' : json(body, pretty),
   };
 }
 
@@ -94,9 +95,13 @@ function respond(
  * What a transport answers to a request it could not even read (its header section too large
  * for its parser, or not HTTP): the same OperationOutcomes the core gives.
  */
-export function unreadableRequest(reason: 'headers-too-large' | 'malformed'): SandboxResponse {
+export function unreadableRequest(
+  data: SandboxData,
+  reason: 'headers-too-large' | 'malformed',
+): SandboxResponse {
   return reason === 'headers-too-large'
     ? respond(
+        data,
         431,
         outcome(
           'too-long',
@@ -105,14 +110,16 @@ export function unreadableRequest(reason: 'headers-too-large' | 'malformed'): Sa
         ),
       )
     : respond(
+        data,
         400,
         outcome('invalid', 'Malformed request', 'The request is not a well-formed HTTP request.'),
       );
 }
 
 /** What a transport answers should the core ever fail: a 500 that keeps the server up. */
-export function serverFailure(): SandboxResponse {
+export function serverFailure(data: SandboxData): SandboxResponse {
   return respond(
+    data,
     500,
     outcome('exception', 'Sandbox failure', 'The sandbox could not answer this request.'),
   );
@@ -138,23 +145,33 @@ function headerBytes(headers: SandboxRequest['headers']): number {
   }, 0);
 }
 
-function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer[ \t]+([^\s,]+)[ \t]*$/i.exec(authorization ?? '');
-  return match?.[1];
+/**
+ * The address the client reached the sandbox at, from `Host`, for the answers that name it
+ * (`/metadata`'s implementation, the feed's references); the documented one when there is none.
+ */
+export function requestBase(data: SandboxData, host: string | undefined): string {
+  const name = host?.trim() ?? '';
+  return /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(name)
+    ? `http://${name}`
+    : data.sandboxBase;
+}
+
+/** The sandbox's own CapabilityStatement: the module's, implemented by this sandbox, here. */
+function sandboxStatement(data: SandboxData, base: string): JsonObject {
+  return {
+    ...data.metadata,
+    implementation: {
+      description:
+        "The medication API sandbox: example data only, answering as the module's FHIR R4 API does. Never send patient data or real tokens to it.",
+      url: base,
+    },
+  };
 }
 
 function lastUpdated(version: SandboxVersion): Instant {
   const instant = parseZonedDateTime(version.lastUpdated);
   if (!instant) throw new Error(`Sandbox data: lastUpdated ${version.lastUpdated} is no instant`);
   return instant;
-}
-
-/** The address the client reached the sandbox at, from `Host`; the documented one without it. */
-export function requestBase(data: SandboxData, host: string | undefined): string {
-  const name = host?.trim() ?? '';
-  return /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(name)
-    ? `http://${name}`
-    : data.sandboxBase;
 }
 
 /** The version current at a moment: the latest one stored no later than it. */
@@ -199,146 +216,242 @@ function errorBody(operation: SandboxOperation, status: number): JsonObject {
   return body;
 }
 
-/** The default: any token reads, except the documented ones that stand for a failure. */
-function refusalFor(
-  authorization: string | undefined,
-  operation: SandboxOperation,
-): ReadRefusal | undefined {
-  const token = bearerToken(authorization);
-  if (token === undefined) return { status: 401, headers: { 'WWW-Authenticate': realm } };
-  if (token === 'sandbox-expired') {
-    return {
-      status: 401,
-      headers: {
-        'WWW-Authenticate': `${realm}, error="invalid_token", error_description="The access token expired"`,
-      },
-    };
+/** Where a request goes: one of the addresses the API has, or none. */
+type Route =
+  | { kind: 'smart-configuration' }
+  | { kind: 'metadata' }
+  | { kind: 'read'; operation: SandboxOperation; id: string }
+  | { kind: 'feed'; subscription: string; operation: '$status' | '$events' };
+
+function route(data: SandboxData, segments: readonly string[]): Route | undefined {
+  const path = `/${segments.join('/')}`;
+  if (path === '/.well-known/smart-configuration') return { kind: 'smart-configuration' };
+  if (path === '/metadata') return { kind: 'metadata' };
+  const [type, subscription, operation, ...rest] = segments;
+  if (
+    type === 'Subscription' &&
+    subscription !== undefined &&
+    (operation === '$status' || operation === '$events') &&
+    rest.length === 0
+  ) {
+    return { kind: 'feed', subscription, operation };
   }
-  if (token === 'sandbox-no-scope') {
-    return {
-      status: 403,
-      headers: {
-        'WWW-Authenticate': `${realm}, error="insufficient_scope", scope="${operation.scope}"`,
-      },
-    };
-  }
-  if (token === 'sandbox-throttled') {
-    return { status: 429, headers: { 'Retry-After': operation.retryAfter } };
-  }
-  return undefined;
+  const matched = matchOperation(data.operations, segments);
+  return matched && { kind: 'read', ...matched };
 }
 
 /** The answer to one request. Total: whatever the request, it returns and never throws. */
 export function answer(
   data: SandboxData,
   request: SandboxRequest,
+  /** Who may read, when not the default of ./authorization.ts (the strict mode of sign-in). */
   access?: ReadAccess,
 ): SandboxResponse {
   const header = headerReader(request.headers);
   const method = request.method.toUpperCase();
   const withoutBody = (response: SandboxResponse): SandboxResponse =>
     method === 'HEAD' ? { ...response, body: '' } : response;
+  const send = (
+    status: number,
+    body: JsonObject | undefined,
+    headers: Record<string, string> = {},
+    options: { contentType?: string; pretty?: boolean } = {},
+  ): SandboxResponse => withoutBody(respond(data, status, body, headers, options));
 
   if (request.target.length > maxTargetLength) {
-    return withoutBody(
-      respond(
-        414,
-        outcome(
-          'too-long',
-          'URI too long',
-          `The request target has ${request.target.length} characters; the sandbox reads at most ${maxTargetLength}.`,
-        ),
+    return send(
+      414,
+      outcome(
+        'too-long',
+        'URI too long',
+        `The request target has ${request.target.length} characters; the sandbox reads at most ${maxTargetLength}.`,
       ),
     );
   }
   if (headerBytes(request.headers) > maxHeaderBytes) {
-    return withoutBody(unreadableRequest('headers-too-large'));
+    return withoutBody(unreadableRequest(data, 'headers-too-large'));
   }
   if (method === 'OPTIONS') {
-    return respond(204, undefined, { 'Access-Control-Allow-Methods': allowedMethods });
+    return respond(data, 204, undefined, { 'Access-Control-Allow-Methods': allowedMethods });
   }
   const target = parseTarget(request.target);
   if (isProblem(target)) {
-    return withoutBody(
-      respond(400, outcome('invalid', 'Malformed request target', target.problem)),
-    );
+    return send(400, outcome('invalid', 'Malformed request target', target.problem));
   }
-  const readOnly = method === 'GET' || method === 'HEAD';
-  const notAllowed = respond(
-    405,
-    outcome(
-      'not-supported',
-      'Method not allowed',
-      'The API is read-only: it answers GET and HEAD (and OPTIONS, for CORS).',
-    ),
-    { Allow: allowedMethods },
-  );
-  const format = target.query.find(([name]) => name === '_format')?.[1];
-  const path = `/${target.segments.join('/')}`;
   const [firstOperation] = data.operations;
   if (!firstOperation) throw new Error('Sandbox data: no operations');
 
-  // Discovery, without a token, as FHIR servers serve it.
-  if (path === '/.well-known/smart-configuration') {
-    if (!readOnly) return notAllowed;
-    // Not a FHIR resource, so JSON whatever Accept and _format say.
-    return withoutBody(respond(200, data.smartConfiguration, {}, plainJson));
+  // Every other path is unknown to the API, whoever asks and however.
+  const to = route(data, target.segments);
+  if (!to) {
+    return send(
+      404,
+      outcome(
+        'not-found',
+        'Unknown address',
+        `The API has no /${target.segments.join('/')}: it answers /MedicationRequest/{id}, /ServiceRequest/{id}, /metadata, /.well-known/smart-configuration and /Subscription/{id}/$status and $events.`,
+      ),
+    );
   }
-  if (path === '/metadata') {
-    if (!readOnly) return notAllowed;
-    if (!wantsJson(header('accept'), format)) {
-      return withoutBody(respond(406, errorBody(firstOperation, 406)));
-    }
-    return withoutBody(respond(200, data.metadata));
+  // Every address the API has answers GET and HEAD only, with or without a token.
+  if (method !== 'GET' && method !== 'HEAD') {
+    return send(
+      405,
+      outcome(
+        'not-supported',
+        'Method not allowed',
+        'The API is read-only: it answers GET and HEAD (and OPTIONS, for CORS).',
+      ),
+      { Allow: allowedMethods },
+    );
+  }
+  // Discovery, without a token, as FHIR servers serve it; not a FHIR resource, so JSON
+  // whatever Accept and _format say.
+  if (to.kind === 'smart-configuration') {
+    return send(200, data.smartConfiguration, {}, { contentType: plainJson });
   }
 
-  const matched = matchOperation(data.operations, target.segments);
-  const operation = matched?.operation ?? firstOperation;
+  const format = target.query.find(([name]) => name === '_format')?.[1];
+  const strict = strictHandling(header('prefer'));
+  const base = requestBase(data, header('host'));
+  const queryProblem = (found: QueryProblem): SandboxResponse =>
+    send(400, outcome(found.code, found.text, found.diagnostics));
+
+  if (to.kind === 'metadata') {
+    if (!wantsJson(header('accept'), format)) return send(406, errorBody(firstOperation, 406));
+    const shape = readShape(target.query, commonParameters, strict);
+    if ('code' in shape) return queryProblem(shape);
+    return send(200, sandboxStatement(data, base), {}, { pretty: shape.pretty });
+  }
+
+  const operation = to.kind === 'read' ? to.operation : firstOperation;
   const fixed = (status: number): Record<string, string> =>
     operation.fixedHeaders[String(status)] ?? {};
   const error = (status: number, headers: Record<string, string> = {}): SandboxResponse =>
-    withoutBody(respond(status, errorBody(operation, status), { ...fixed(status), ...headers }));
+    send(status, errorBody(operation, status), { ...fixed(status), ...headers });
 
   const refused = access
-    ? access.refusal(header('authorization'), operation.resourceType)
-    : refusalFor(header('authorization'), operation);
+    ? access.refusal(
+        header('authorization'),
+        to.kind === 'read' ? operation.resourceType : undefined,
+      )
+    : refusalFor(header('authorization'), operation.retryAfter);
   if (refused) return error(refused.status, refused.headers);
-  if (!readOnly) return notAllowed;
   if (!wantsJson(header('accept'), format)) return error(406);
 
-  const resource = matched
-    ? data.resources.find(
-        (candidate) =>
-          candidate.resourceType === operation.resourceType && candidate.id === matched.id,
-      )
-    : undefined;
   const replayed = header(sandboxTimeHeader);
-  let version: SandboxVersion | undefined;
+  let moment: Instant | undefined;
   if (replayed !== undefined) {
-    const moment = parseZonedDateTime(replayed.trim());
+    moment = parseZonedDateTime(replayed.trim());
     if (!moment) {
-      return withoutBody(
-        respond(
-          400,
-          outcome(
-            'invalid',
-            'Invalid X-Sandbox-Time',
-            `X-Sandbox-Time must be a FHIR dateTime with a time and a time zone, such as 2025-03-13T17:00:00+01:00, not "${replayed}".`,
-          ),
+      return send(
+        400,
+        outcome(
+          'invalid',
+          'Invalid X-Sandbox-Time',
+          `X-Sandbox-Time must be a FHIR dateTime with a time and a time zone, such as 2025-03-13T17:00:00+01:00, not "${replayed}".`,
         ),
       );
     }
-    version = resource && versionAt(resource, moment);
-  } else {
-    version = resource?.versions[resource.current];
   }
+
+  if (to.kind === 'feed') {
+    return feedAnswer(data, to, target.query, strict, base, moment, send, queryProblem);
+  }
+
+  const shape = readShape(
+    target.query,
+    readParameters,
+    strict,
+    data.elements[operation.resourceType],
+  );
+  if ('code' in shape) return queryProblem(shape);
+  const resource = data.resources.find(
+    (candidate) => candidate.resourceType === operation.resourceType && candidate.id === to.id,
+  );
+  const version = moment
+    ? resource && versionAt(resource, moment)
+    : resource?.versions[resource.current];
   if (!version) return error(404);
   if (!version.resource) return error(410);
   const outside = access?.refusalOf?.(header('authorization'), version.resource);
   if (outside) return error(outside.status, outside.headers);
   const headers = versionHeaders(version);
-  if (ifNoneMatchMatches(header('if-none-match'), version.versionId)) {
-    return respond(304, undefined, { ...fixed(304), ...headers });
+  const ifNoneMatch = header('if-none-match');
+  const now = moment ?? { seconds: Math.floor(Date.now() / 1000), nanos: 0 };
+  const unchanged =
+    ifNoneMatch === undefined
+      ? notModifiedSince(header('if-modified-since'), lastUpdated(version), now)
+      : ifNoneMatchMatches(ifNoneMatch, version.versionId);
+  if (unchanged) return respond(data, 304, undefined, { ...fixed(304), ...headers });
+  const body = shape.keep ? subsetOf(version.resource, shape.keep) : version.resource;
+  return send(200, body, { ...fixed(200), ...headers }, { pretty: shape.pretty });
+}
+
+const eventsParameters = [...commonParameters, 'eventsSinceNumber', 'eventsUntilNumber', 'content'];
+
+/** `$status` and `$events` of the one registration the sandbox has, as the Backport IG has them. */
+function feedAnswer(
+  data: SandboxData,
+  to: { subscription: string; operation: '$status' | '$events' },
+  query: readonly (readonly [string, string])[],
+  strict: boolean,
+  base: string,
+  moment: Instant | undefined,
+  send: (
+    status: number,
+    body: JsonObject | undefined,
+    headers?: Record<string, string>,
+    options?: { pretty?: boolean },
+  ) => SandboxResponse,
+  queryProblem: (found: QueryProblem) => SandboxResponse,
+): SandboxResponse {
+  if (to.subscription !== data.feed.subscription) {
+    return send(
+      404,
+      outcome(
+        'not-found',
+        'Unknown registration',
+        `The sandbox has one feed registration, Subscription/${data.feed.subscription}, not Subscription/${to.subscription}.`,
+      ),
+    );
   }
-  return withoutBody(respond(200, version.resource, { ...fixed(200), ...headers }));
+  const generated = eventsUpTo(
+    data.feed,
+    moment &&
+      ((timestamp) => {
+        const at = parseZonedDateTime(timestamp);
+        return at !== undefined && compareInstants(at, moment) <= 0;
+      }),
+  );
+  const shape = readShape(
+    query,
+    to.operation === '$events' ? eventsParameters : commonParameters,
+    strict,
+  );
+  if ('code' in shape) return queryProblem(shape);
+  if (to.operation === '$status') {
+    return send(200, statusAnswer(data.feed, base, generated.length), {}, { pretty: shape.pretty });
+  }
+  const number = (name: string, fallback: number): number | QueryProblem => {
+    const text = query.find(([key]) => key === name)?.[1];
+    if (text === undefined) return fallback;
+    return /^[1-9]\d{0,8}$/.test(text)
+      ? Number(text)
+      : {
+          code: 'invalid',
+          text: `Invalid ${name}`,
+          diagnostics: `${name} is an event number (1, 2, 3…), not "${text}".`,
+        };
+  };
+  const since = number('eventsSinceNumber', 1);
+  if (typeof since !== 'number') return queryProblem(since);
+  const until = number('eventsUntilNumber', generated.length);
+  if (typeof until !== 'number') return queryProblem(until);
+  return send(
+    200,
+    eventsAnswer(data.feed, base, generated, since, until),
+    {},
+    { pretty: shape.pretty },
+  );
 }

@@ -90,3 +90,42 @@ export function httpDate({ seconds }: Instant): string {
     `${twoDigits(date.getUTCSeconds())} GMT`
   );
 }
+
+const imfFixdate =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const rfc850 =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-([A-Z][a-z]{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const asctime =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) ([A-Z][a-z]{2}) ( \d|\d{2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+
+/**
+ * Reads an HTTP-date (RFC 9110, 5.6.7) in any of its three forms, as a recipient must: the
+ * IMF-fixdate the API sends, and the obsolete RFC 850 and asctime forms. Undefined for anything
+ * else, a date that does not exist included. A two-digit RFC 850 year more than 50 years ahead
+ * of now is read in the past century, as RFC 9110 says.
+ */
+export function parseHttpDate(text: string, nowYear = 2000): Instant | undefined {
+  let fields: [year: number, month: string, day: number, time: string[]] | undefined;
+  const fixed = imfFixdate.exec(text);
+  const obsolete = rfc850.exec(text);
+  const ansi = asctime.exec(text);
+  if (fixed) {
+    const [, , day, month, year, h, m, s] = fixed;
+    fields = [Number(year), month ?? '', Number(day), [h ?? '', m ?? '', s ?? '']];
+  } else if (obsolete) {
+    const [, day, month, year, h, m, s] = obsolete;
+    let full = Math.floor(nowYear / 100) * 100 + Number(year);
+    if (full > nowYear + 50) full -= 100;
+    fields = [full, month ?? '', Number(day), [h ?? '', m ?? '', s ?? '']];
+  } else if (ansi) {
+    const [, month, day, h, m, s, year] = ansi;
+    fields = [Number(year), month ?? '', Number(day?.trim()), [h ?? '', m ?? '', s ?? '']];
+  }
+  if (!fields) return undefined;
+  const [year, monthName, day, [h, m, s]] = fields;
+  const month = months.indexOf(monthName) + 1;
+  if (month === 0) return undefined;
+  return parseZonedDateTime(
+    `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}T${h}:${m}:${s}Z`,
+  );
+}

@@ -15,6 +15,7 @@ export {
   unreadableRequest,
   versionHeaders,
 } from './core';
+export { notificationSequence } from './feed';
 export type * from './types';
 export type * from './oauth-failures';
 export { failureLink, oauthFailures } from './oauth-failures';

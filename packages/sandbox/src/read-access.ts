@@ -1,3 +1,4 @@
+import type { Refusal } from './authorization';
 import type { JsonObject } from './types';
 
 /**
@@ -6,10 +7,7 @@ import type { JsonObject } from './types';
  * read, from the token and the resource type, and again once it holds the resource (the patient
  * compartment).
  */
-export interface ReadRefusal {
-  status: 401 | 403 | 429;
-  headers: Record<string, string>;
-}
+export type ReadRefusal = Refusal;
 
 export interface ReadAccess {
   /** `resourceType` is undefined for the feed's `$status` and `$events`. */

@@ -46,8 +46,38 @@ export interface SandboxOperation {
   fixedHeaders: Record<string, Record<string, string>>;
   /** What Retry-After says on a 429: the description's example of the header. */
   retryAfter: string;
-  /** The scope an `insufficient_scope` answer names: the first v2 scope of the operation. */
-  scope: string;
+}
+
+/** The top-level elements of a resource type, by their JSON names (choices written out), from R4. */
+export interface ResourceElements {
+  names: string[];
+  /** Those R4 marks as summary elements, what `_summary=true` keeps. */
+  summary: string[];
+  /** Those with a minimum cardinality of 1, which every subset keeps. */
+  mandatory: string[];
+  /** The modifier elements (`status`, `intent`…), which every subset keeps too. */
+  modifiers: string[];
+}
+
+/** One event of the feed registration: a stored change of a resource. */
+export interface FeedEvent {
+  /** 1, 2, 3…: the order in which the events happened. */
+  number: number;
+  /** When it happened: the version's `meta.lastUpdated`, or when the deletion was stored. */
+  timestamp: string;
+  /** The resource that changed, `Type/id`. */
+  focus: string;
+}
+
+/** The notification feed of the sandbox's one registration. */
+export interface SandboxFeed {
+  /** The id of the registration (`Subscription/<id>`). */
+  subscription: string;
+  /** After how long without a notification a heartbeat goes out. */
+  heartbeatSeconds: number;
+  /** When the registration started: the first event's moment. */
+  start: string;
+  events: FeedEvent[];
 }
 
 export interface SandboxData {
@@ -57,8 +87,17 @@ export interface SandboxData {
   metadata: JsonObject;
   /** `GET /.well-known/smart-configuration`. */
   smartConfiguration: JsonObject;
-  /** What `--notify` posts, in order. */
+  /** The feed registration: what `--notify` posts, `$status` and `$events` answer. */
+  feed: SandboxFeed;
+  /**
+   * The notifications `--notify` posts, in order and each once (the repeat left out), addressed
+   * to the sandbox's documented base: the examples the Check a resource tool offers.
+   */
   notifications: JsonObject[];
+  /** The top-level elements of each resource type a read serves, for `_summary` and `_elements`. */
+  elements: Record<string, ResourceElements>;
+  /** Headers every answer carries, whatever it is: those the description fixes on every response. */
+  everyAnswerHeaders: Record<string, string>;
   /** The base URLs of the description's servers: production first, then the local sandbox. */
   productionBase: string;
   sandboxBase: string;

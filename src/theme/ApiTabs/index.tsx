@@ -46,11 +46,23 @@ export default function ApiTabsWithStatusAnchors(props: Props): ReactNode {
 
   useEffect(() => {
     if (chosen === undefined) return undefined;
+    const show = (): void => document.getElementById(`${prefix}${chosen}`)?.scrollIntoView();
     // After the router's own scrolling, which found the heading hidden in its closed panel.
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(`${prefix}${chosen}`)?.scrollIntoView();
-    });
-    return () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(show);
+    // The sections above the responses (the parameters, the request sample) are drawn once
+    // their code arrives and push the heading down: keep it where the link put it, until the
+    // reader moves the page themselves.
+    const main = document.querySelector('main');
+    const observer = new ResizeObserver(show);
+    if (main) observer.observe(main);
+    const readerMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const letGo = (): void => observer.disconnect();
+    for (const type of readerMoves) window.addEventListener(type, letGo, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      for (const type of readerMoves) window.removeEventListener(type, letGo);
+    };
   }, [chosen, prefix, hash]);
 
   const children = tabs.map((tab) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readRegistration, type Registration } from '../client-registration';
 import { sandboxTimeHeader, sandboxTokens } from '../core';
+import { notificationSequence } from '../feed';
 import {
   authorizePath,
   patientWithoutRecords,
@@ -36,7 +37,8 @@ export function usage(command: string): string {
     '  --port N          listen on port N (default: MOCK_PORT, else 4010; 0 picks a free port)',
     `  --host H          listen on H (default ${loopback}; anything else makes the sandbox`,
     '                    reachable from other machines)',
-    '  --notify URL      once listening, post the sample change notifications to URL',
+    '  --notify URL      once listening, post notifications of the feed to URL: each change',
+    '                    of the examples, one repeated, two out of order, then a heartbeat',
     `  --notify-token T  the bearer token they carry (default ${defaultNotifyToken})`,
     `  --strict          strict mode: ${sandboxModes.strict}`,
     `                    (without it: ${sandboxModes['any-token']})`,
@@ -113,6 +115,7 @@ function banner(data: SandboxData, baseUrl: string, host: string, mode: SandboxM
         ]),
     `Sign in: GET ${baseUrl}${authorizePath}, POST ${baseUrl}${tokenPath} (--help says how).`,
     'Without a token: GET /metadata and GET /.well-known/smart-configuration.',
+    `Feed registration: GET /Subscription/${data.feed.subscription}/$status and $events.`,
   ];
   for (const operation of data.operations) {
     const ids = data.resources
@@ -214,8 +217,9 @@ export async function runCli(
   banner(data, running.baseUrl, options.host, options.mode).forEach((line) => log(line));
   if (options.notify) {
     const target = options.notify;
-    log(`Posting ${data.notifications.length} sample notifications to ${target.href}`);
-    await sendNotifications(data.notifications, target, options.notifyToken, ({ id, outcome }) =>
+    const notifications = notificationSequence(data.feed, running.baseUrl);
+    log(`Posting ${notifications.length} notifications of the feed to ${target.href}`);
+    await sendNotifications(notifications, target, options.notifyToken, ({ id, outcome }) =>
       log(`  notification ${id}: ${typeof outcome === 'number' ? `answered ${outcome}` : outcome}`),
     );
   }

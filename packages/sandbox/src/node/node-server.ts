@@ -84,18 +84,19 @@ async function handle(
   } catch (error) {
     // The core answers every request; should it ever fail, the server stays up and says so.
     console.error(error);
-    response = serverFailure();
+    response = serverFailure(data);
   }
   write(res, response);
 }
 
 /** Answers what Node's HTTP parser rejects (a header section over the limit, garbage) itself. */
-function answerUnreadable(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerUnreadable(data: SandboxData, error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
   const { status, headers, body } = unreadableRequest(
+    data,
     error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : 'malformed',
   );
   const head = [
@@ -128,7 +129,9 @@ export async function startSandboxServer(
     { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000 },
     (req, res) => void handle(sandbox, data, req, res),
   );
-  server.on('clientError', answerUnreadable);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerUnreadable(data, error, socket),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { JsonObject } from '../types';
 
 /**
- * Posts the sample notifications to a client's endpoint the way the module's change feed does:
+ * Posts the feed's notifications to a client's endpoint the way the module's change feed does:
  * FHIR JSON, the endpoint's bearer token in `Authorization`, one after the other. The module
  * wants `2xx` within 10 seconds; the sandbox reports what each post got and does not retry.
  */

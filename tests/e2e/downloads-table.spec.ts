@@ -1,0 +1,38 @@
+import { expect, test } from '../support/e2e-test';
+import { phoneViewport, viewportIndependent } from '../support/viewport';
+import { routes } from '../../config/site';
+
+/**
+ * The downloads list of the getting-started guide on a phone: every file name breaks, if it
+ * must, between its words (after a hyphen, an underscore, before a dot), never in the middle of
+ * one. Measured at the mobile project's width and the narrowest phone the sweep knows.
+ */
+test.describe('the downloads list on a phone', viewportIndependent, () => {
+  for (const width of [phoneViewport.width, 320]) {
+    test(`breaks no file name inside a word at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: phoneViewport.height });
+      await page.goto(routes.downloads);
+      const table = page.locator('main table').filter({ has: page.getByText('What it is') });
+      await expect(table).toHaveCount(1);
+      const links = table.locator('tbody tr td:first-child a');
+      expect(await links.count()).toBeGreaterThan(10);
+      const brokenInsideAWord = await links.evaluateAll((elements) =>
+        elements.flatMap((link) => {
+          const words = Array.from(link.childNodes).filter(
+            (node) => node.nodeType === Node.TEXT_NODE,
+          );
+          return words.flatMap((word) => {
+            const range = document.createRange();
+            range.selectNodeContents(word);
+            // One line box per line the word takes: more than one is a break inside it.
+            const lines = new Set(
+              Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+            );
+            return lines.size > 1 ? [`${link.textContent ?? ''}: "${word.textContent ?? ''}"`] : [];
+          });
+        }),
+      );
+      expect(brokenInsideAWord).toEqual([]);
+    });
+  }
+});
