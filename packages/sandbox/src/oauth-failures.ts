@@ -425,6 +425,13 @@ export const oauthFailures = {
 
 export type OAuthFailureId = keyof typeof oauthFailures;
 
+/**
+ * The getting-started guide, by its path on the docs site: the sandbox runs wherever it was
+ * downloaded to and the site's address is the deployer's choice (DOCS_SITE_URL), so `error_uri`
+ * is a reference relative to the docs site.
+ */
+export const signInGuidePath = '/docs/guides/medication-module/getting-started';
+
 /** The `error_uri`: the guide section that explains the failure. */
 export const failureLink = (guide: string, id: OAuthFailureId): string =>
   `${guide}#${oauthFailures[id].anchor}`;

@@ -101,7 +101,7 @@ export interface SandboxData {
   /** The base URLs of the description's servers: production first, then the local sandbox. */
   productionBase: string;
   sandboxBase: string;
-  /** The getting-started guide (the description's contact URL): its sections explain sign-in failures. */
+  /** The getting-started guide, whose sections explain sign-in failures: a URL, or its path on the docs site. */
   signInGuide: string;
 }
 

@@ -10,6 +10,7 @@ import type {
   SandboxVersion,
 } from '../types';
 import { notificationSequence } from '../feed';
+import { signInGuidePath } from '../oauth-failures';
 import { compareInstants, parseZonedDateTime } from '../fhir-time';
 import { capabilityStatement } from '@medication-module/api-description';
 import {
@@ -317,16 +318,6 @@ export function buildSandboxData(
   return data;
 }
 
-/** The getting-started guide, whose sections the sandbox's sign-in errors link to. */
-function signInGuide(spec: OpenApiDocument): string {
-  const contact = spec.info.contact;
-  const url = isJsonObject(contact) ? contact.url : undefined;
-  if (typeof url !== 'string' || !url.includes('/getting-started')) {
-    throw new Error('medication.yaml: info.contact.url must be the getting-started guide');
-  }
-  return url;
-}
-
 function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxData {
   const operations = Object.keys(spec.paths).map((template) => operationData(spec, template));
   const { production: productionBase, sandbox: sandboxBase } = documentedServers(spec);
@@ -346,6 +337,6 @@ function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxD
     everyAnswerHeaders: everyAnswerHeaders(operations),
     productionBase,
     sandboxBase,
-    signInGuide: signInGuide(spec),
+    signInGuide: signInGuidePath,
   };
 }
