@@ -1,12 +1,13 @@
 import type { PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import type { Plugin } from 'unified';
-import { oauthFailures, type OAuthFailure } from '@medication-module/sandbox';
+import { oauthFailures, signInGuidePath, type OAuthFailure } from '@medication-module/sandbox';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 
 /**
  * `::sign-in-failures` on a line of its own renders the sandbox's list of sign-in failures
  * (packages/sandbox/src/oauth-failures.ts) as a table: what went wrong, where it is caught, the
- * answer, its `error_description`, and the section of the guide that explains the rule. The
+ * answer, its `error_description`, and the section of the getting-started guide that explains
+ * the rule. The
  * sandbox sends that section as `error_uri`, so the table and the answers cannot drift apart.
  */
 export const directiveName = 'sign-in-failures';
@@ -63,7 +64,7 @@ export function signInFailures(): RootContent[] {
     [text(stages[failure.stage])],
     answerOf(failure),
     [text(failure.description)],
-    [link(`#${failure.anchor}`, headings[failure.anchor])],
+    [link(`${signInGuidePath}#${failure.anchor}`, headings[failure.anchor])],
   ]);
   return [
     {

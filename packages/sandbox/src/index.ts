@@ -18,7 +18,7 @@ export {
 export { notificationSequence } from './feed';
 export type * from './types';
 export type * from './oauth-failures';
-export { failureLink, oauthFailures } from './oauth-failures';
+export { failureLink, oauthFailures, signInGuidePath } from './oauth-failures';
 export type * from './client-registration';
 export { readRegistration } from './client-registration';
 export type * from './smart-sandbox';

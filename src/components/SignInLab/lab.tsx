@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   createSmartSandbox,
   oauthFailures,
+  signInGuidePath,
   type OAuthFailureId,
   type SandboxResponse,
 } from '@medication-module/sandbox';
@@ -90,7 +91,8 @@ function Failure({ id }: { id: OAuthFailureId }): ReactNode {
   return (
     <p className={styles.failure}>
       <strong>{failure.stage === 'client' ? 'Your app stops' : failure.error}</strong>:{' '}
-      {failure.description} <a href={`#${failure.anchor}`}>The rule, in this guide</a>
+      {failure.description}{' '}
+      <a href={`${signInGuidePath}#${failure.anchor}`}>The rule, in Getting started</a>
     </p>
   );
 }
