@@ -41,34 +41,26 @@ interface Shown {
   ok: boolean;
 }
 
+/** Which failure of the list an answer is: the one whose `error_description` it carries. */
 function failureIn(response: SandboxResponse): OAuthFailureId | undefined {
-  let error: string | null | undefined;
-  let uri: string | null | undefined;
+  let description: string | null | undefined;
   const location = response.headers.Location;
+  const challenge = response.headers['WWW-Authenticate'];
   if (location) {
-    const url = new URL(location);
-    error = url.searchParams.get('error');
-    uri = url.searchParams.get('error_uri');
-  } else if (response.headers['WWW-Authenticate']) {
-    uri = /error_uri="([^"]+)"/.exec(response.headers['WWW-Authenticate'])?.[1];
-    error = /error="([^"]+)"/.exec(response.headers['WWW-Authenticate'])?.[1];
+    description = new URL(location).searchParams.get('error_description');
+  } else if (challenge) {
+    description = /error_description="([^"]*)"/.exec(challenge)?.[1];
   } else if (response.headers['Content-Type']?.startsWith('application/json')) {
-    const body = JSON.parse(response.body) as { error?: string; error_description?: string };
-    error = body.error;
-    const found = Object.entries(oauthFailures).find(
-      ([, failure]) => failure.description === body.error_description,
-    );
-    return found?.[0] as OAuthFailureId | undefined;
+    description = (JSON.parse(response.body) as { error_description?: string }).error_description;
   } else if (response.status === 400) {
+    // The sandbox's own page: the description is its paragraph, HTML-escaped.
     const found = Object.entries(oauthFailures).find(([, failure]) =>
-      response.body.includes(failure.description.replaceAll('&', '&amp;')),
+      response.body.includes(`<p>${failure.description.replaceAll('&', '&amp;')}</p>`),
     );
     return found?.[0] as OAuthFailureId | undefined;
   }
-  if (!error) return undefined;
-  const anchor = uri?.split('#')[1];
   const found = Object.entries(oauthFailures).find(
-    ([, failure]) => failure.error === error && failure.anchor === anchor,
+    ([, failure]) => failure.description === description,
   );
   return found?.[0] as OAuthFailureId | undefined;
 }
