@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { startDownloadedSandbox, type DownloadedSandbox } from '../support/downloaded-sandbox';
 import { viewportIndependent } from '../support/viewport';
 
@@ -87,13 +87,6 @@ test.afterAll(async () => {
   await sandbox.close();
   await new Promise((resolve) => app.close(resolve));
   rmSync(folder, { recursive: true, force: true });
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:',
-    (route) => route.abort('blockedbyclient'),
-  );
 });
 
 test(

@@ -50,9 +50,14 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
 
   it('reads the CapabilityStatement from /metadata, and the library finds read on both types', async () => {
     const statement = await client.capabilityStatement();
-    // The module's statement, implemented by the sandbox at the address the client used.
+    // The module's statement, implemented by the sandbox at the address the client used, whose
+    // SMART endpoints are the sandbox's own.
+    const { authorization_endpoint: authorize, token_endpoint: token } = smartConfiguration(spec);
+    const atSandbox = JSON.stringify(capabilityStatement())
+      .replaceAll(String(authorize), `${mock.baseUrl}/oauth2/authorize`)
+      .replaceAll(String(token), `${mock.baseUrl}/oauth2/token`);
     expect({ ...statement, implementation: undefined }).toEqual({
-      ...capabilityStatement(),
+      ...(JSON.parse(atSandbox) as object),
       implementation: undefined,
     });
     expect(statement.implementation).toMatchObject({ url: mock.baseUrl });
@@ -72,6 +77,9 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
     const configuration = smartConfiguration(spec);
     expect(JSON.stringify(capabilityStatement())).toContain(
       `"valueUri":"${String(configuration.token_endpoint)}"`,
+    );
+    expect(JSON.stringify(await client.capabilityStatement())).toContain(
+      `"valueUri":"${mock.baseUrl}/oauth2/token"`,
     );
   });
 

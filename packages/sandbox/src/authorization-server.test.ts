@@ -173,7 +173,7 @@ const failureOf = (
   }
   if (answer.headers['Content-Type']?.startsWith('text/html')) {
     const error = /Sign-in stopped: ([a-z_]+)/.exec(answer.body)?.[1] ?? null;
-    const uri = /href="([^"]+)"/.exec(answer.body)?.[1] ?? null;
+    const uri = /<a href="([^"]+)"/.exec(answer.body)?.[1] ?? null;
     const description = /<p>([^<]+)<\/p>/.exec(answer.body)?.[1] ?? null;
     return { error, description, uri };
   }

@@ -168,9 +168,9 @@ export function createAuthorizationServer(options: AuthorizationServerOptions) {
       headers: {
         ...noStore,
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}`,
+        'Content-Security-Policy': `default-src 'none'; img-src data:; form-action ${formTargets}`,
       },
-      body: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main></body></html>\n`,
+      body: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main></body></html>\n`,
     };
   }
 

@@ -10,7 +10,7 @@ import { answer, requestBase } from './core';
 import type { ReadAccess } from './read-access';
 import { oauthFailures, type OAuthFailureId } from './oauth-failures';
 import { grantFor } from './smart-scopes';
-import type { JsonObject, SandboxData, SandboxRequest, SandboxResponse } from './types';
+import type { JsonObject, JsonValue, SandboxData, SandboxRequest, SandboxResponse } from './types';
 
 /**
  * The sandbox with its authorization server: what every transport (the Node server, the
@@ -115,6 +115,30 @@ function smartConfigurationAt(data: SandboxData, base: string): JsonObject {
   };
 }
 
+/**
+ * The CapabilityStatement's SMART endpoints (the oauth-uris extension) as this sandbox's, so
+ * that a client reading either discovery document finds the same authorization server.
+ */
+function withSandboxEndpoints(data: SandboxData, value: JsonValue, base: string): JsonValue {
+  const production: Record<string, string> = {};
+  for (const [name, path] of [
+    ['authorization_endpoint', authorizePath],
+    ['token_endpoint', tokenPath],
+  ] as const) {
+    const url = data.smartConfiguration[name];
+    if (typeof url === 'string') production[url] = `${base}${path}`;
+  }
+  const walk = (item: JsonValue): JsonValue => {
+    if (typeof item === 'string') return production[item] ?? item;
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value);
+}
+
 function wwwAuthenticate(server: AuthorizationServer, id: OAuthFailureId): Record<string, string> {
   const failure = oauthFailures[id];
   return {
@@ -205,7 +229,11 @@ export function createSmartSandbox(data: SandboxData, options: SmartSandboxOptio
       const { failure: _failure, ...plain } = answered as typeof answered & { failure?: string };
       return plain;
     }
-    const withEndpoints = { ...data, smartConfiguration: smartConfigurationAt(data, base) };
+    const withEndpoints = {
+      ...data,
+      smartConfiguration: smartConfigurationAt(data, base),
+      metadata: withSandboxEndpoints(data, data.metadata, base) as JsonObject,
+    };
     return answer(withEndpoints, request, access);
   }
 
