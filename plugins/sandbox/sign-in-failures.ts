@@ -13,11 +13,11 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 export const directiveName = 'sign-in-failures';
 
 const stages: Record<OAuthFailure['stage'], string> = {
-  'authorize-redirect': 'authorize, redirected back',
-  'authorize-page': 'authorize, shown to the user',
-  token: 'token endpoint',
-  read: 'FHIR read (strict mode)',
-  client: 'your app (no server sees it)',
+  'authorize-redirect': 'authorize: back to the app with ',
+  'authorize-page': 'authorize: a page with ',
+  token: 'token: ',
+  read: 'read (strict): ',
+  client: 'only your app can see it',
 };
 
 const headings: Record<OAuthFailure['anchor'], string> = {
@@ -46,22 +46,17 @@ function phrasing(summary: string): PhrasingContent[] {
     .map((part) => (part.startsWith('`') ? code(part.slice(1, -1)) : text(part)));
 }
 
+/** Where it is caught and what comes back, as text, so that the narrow column can wrap. */
 function answerOf(failure: OAuthFailure): PhrasingContent[] {
-  if (failure.stage === 'client') return [text('none: compare it yourself')];
-  if (failure.stage === 'read') {
-    return [code(`${failure.status}`), text(' with '), code(`error="${failure.error}"`)];
-  }
-  if (failure.stage === 'authorize-redirect') {
-    return [text('redirect with '), code(`error=${failure.error}`)];
-  }
-  return [code(`${failure.status}`), text(' '), code(failure.error)];
+  if (failure.stage === 'client') return [text(stages.client)];
+  const status = failure.stage === 'authorize-redirect' ? '' : `${failure.status} `;
+  return [text(`${stages[failure.stage]}${status}${failure.error}`)];
 }
 
 export function signInFailures(): RootContent[] {
-  const header = ['What went wrong', 'Caught at', 'Answer', 'error_description', 'Explained in'];
+  const header = ['What went wrong', 'Answer', 'error_description', 'Explained in'];
   const rows = Object.values(oauthFailures).map((failure: OAuthFailure) => [
     phrasing(failure.summary),
-    [text(stages[failure.stage])],
     answerOf(failure),
     [text(failure.description)],
     [link(`${signInGuidePath}#${failure.anchor}`, headings[failure.anchor])],
