@@ -1,10 +1,8 @@
-import { readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/e2e-test';
-import { startDownloadedSandbox, type DownloadedSandbox } from '../support/downloaded-sandbox';
+import { startSandboxWithClients, type DownloadedSandbox } from '../support/downloaded-sandbox';
 import { viewportIndependent } from '../support/viewport';
 
 /**
@@ -48,7 +46,6 @@ const appPage = page(`
 let app: Server;
 let appBase: string;
 let sandbox: DownloadedSandbox;
-let folder: string;
 
 test.beforeAll(async () => {
   app = createServer((req, res) => {
@@ -66,27 +63,18 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   appBase = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
-  folder = mkdtempSync(path.join(tmpdir(), 'sign-in-app-'));
-  const registration = path.join(folder, 'clients.json');
-  writeFileSync(
-    registration,
-    JSON.stringify({
-      clients: [
-        {
-          client_id: 'test-app',
-          redirect_uris: [`${appBase}/app.html`],
-          scope: 'launch launch/patient online_access patient/MedicationRequest.rs',
-        },
-      ],
-    }),
-  );
-  sandbox = await startDownloadedSandbox(['--port', '0', '--strict', '--clients', registration]);
+  sandbox = await startSandboxWithClients([
+    {
+      client_id: 'test-app',
+      redirect_uris: [`${appBase}/app.html`],
+      scope: 'launch launch/patient online_access patient/MedicationRequest.rs',
+    },
+  ]);
 });
 
 test.afterAll(async () => {
   await sandbox.close();
   await new Promise((resolve) => app.close(resolve));
-  rmSync(folder, { recursive: true, force: true });
 });
 
 test(

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -11,7 +10,7 @@ import { oauthFailures } from '@medication-module/sandbox';
 import {
   downloadIntoEmptyFolder,
   downloadName,
-  startDownloadedSandbox,
+  startSandboxWithClients,
   type DownloadedSandbox,
 } from '../support/downloaded-sandbox';
 
@@ -25,7 +24,6 @@ const run = promisify(execFile);
 const assertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 let sandbox: DownloadedSandbox;
 let jwksServer: Server;
-let folder: string;
 let rsa: CryptoKey;
 let ec: CryptoKey;
 
@@ -41,27 +39,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const jwksUri = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`;
-  folder = mkdtempSync(path.join(tmpdir(), 'sign-in-'));
-  const registration = path.join(folder, 'clients.json');
-  writeFileSync(
-    registration,
-    JSON.stringify({
-      clients: [
-        {
-          client_id: 'pharmacy',
-          jwks: { keys: [{ ...(await exportJWK(rsaPair.publicKey)), kid: 'rsa-1' }] },
-          scope: 'system/MedicationRequest.rs',
-        },
-        { client_id: 'warehouse', jwks_uri: jwksUri, scope: 'system/ServiceRequest.read' },
-      ],
-    }),
-  );
-  sandbox = await startDownloadedSandbox(['--port', '0', '--strict', '--clients', registration]);
+  sandbox = await startSandboxWithClients([
+    {
+      client_id: 'pharmacy',
+      jwks: { keys: [{ ...(await exportJWK(rsaPair.publicKey)), kid: 'rsa-1' }] },
+      scope: 'system/MedicationRequest.rs',
+    },
+    { client_id: 'warehouse', jwks_uri: jwksUri, scope: 'system/ServiceRequest.read' },
+  ]);
 }, 60_000);
 afterAll(async () => {
   await sandbox.close();
   await new Promise((resolve) => jwksServer.close(resolve));
-  rmSync(folder, { recursive: true, force: true });
 });
 
 const tokenEndpoint = (): string => `${sandbox.baseUrl}/oauth2/token`;
