@@ -179,7 +179,7 @@ export const oauthFailures = {
     status: 400,
     summary: 'not a form POST, a parameter twice or over 8,192 characters, or one missing',
     description:
-      'Send the token request as POST with Content-Type application/x-www-form-urlencoded, each parameter once.',
+      'Send the token request as a POST of an HTML form (form-urlencoded), each parameter once.',
     anchor: apps,
   },
   'grant-type-unsupported': {
@@ -286,7 +286,7 @@ export const oauthFailures = {
     status: 401,
     summary: 'no `client_assertion`, or the wrong `client_assertion_type`',
     description:
-      'Backend services authenticate with client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer and a client_assertion JWT.',
+      'Backend services authenticate with a client_assertion (a signed JWT) and the jwt-bearer client_assertion_type of RFC 7523.',
     anchor: backend,
   },
   'assertion-malformed': {
