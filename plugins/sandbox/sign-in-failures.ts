@@ -54,12 +54,14 @@ function answerOf(failure: OAuthFailure): PhrasingContent[] {
 }
 
 export function signInFailures(): RootContent[] {
-  const header = ['What went wrong', 'Answer', 'error_description', 'Explained in'];
+  const header = ['What went wrong', 'Answer', 'error_description, and the rule'];
   const rows = Object.values(oauthFailures).map((failure: OAuthFailure) => [
     phrasing(failure.summary),
     answerOf(failure),
-    [text(failure.description)],
-    [link(`${signInGuidePath}#${failure.anchor}`, headings[failure.anchor])],
+    [
+      text(`${failure.description} `),
+      link(`${signInGuidePath}#${failure.anchor}`, headings[failure.anchor]),
+    ],
   ]);
   return [
     {
