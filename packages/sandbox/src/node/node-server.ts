@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
-  answer,
   maxBodyBytes,
   maxHeaderBytes,
   reasonPhrase,
@@ -9,15 +8,21 @@ import {
   unreadableRequest,
   type UnreadableReason,
 } from '../core';
+import {
+  createSmartSandbox,
+  tokenPath,
+  type SmartSandbox,
+  type SmartSandboxOptions,
+} from '../smart-sandbox';
 import type { SandboxData, SandboxResponse } from '../types';
 
 /**
  * The Node transport of the sandbox: reads an HTTP request, asks the core, writes the answer.
- * `npm run mock` and the downloadable sandbox both run it. The API takes no request body: one
- * that comes anyway is read to its end (and ignored) before the answer, so the client, still
- * sending, never loses the answer to a reset; one over `maxBodyBytes` gets a 413 and the
- * connection closes. Each connection gets one answer per request, never one it did not ask for.
- */
+ * `npm run mock` and the downloadable sandbox both run it. It reads one request body, the form
+ * of `POST /oauth2/token`; the FHIR API takes none: one that comes anyway is read to its end
+ * (and ignored) before the answer, so the client, still sending, never loses the answer to a
+ * reset. Any body over `maxBodyBytes` gets a 413 and the connection closes. Each connection gets
+ * one answer per request, never one it did not ask for. */
 
 export const loopback = '127.0.0.1';
 
@@ -34,6 +39,8 @@ export interface SandboxServerOptions {
   maxConnections?: number;
   /** Seconds a connection may wait for a request's headers, or for the next request, before it is closed. */
   idleTimeout?: number;
+  /** The sign-in: strict or any-token mode, registered clients. */
+  signIn?: SmartSandboxOptions;
 }
 
 export interface RunningSandbox {
@@ -53,25 +60,38 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || !(length === 0);
 }
 
-/** Reads a request's body to its end without keeping it; false once it passes `maxBodyBytes`. */
-function drainBody(req: IncomingMessage): Promise<boolean> {
+/**
+ * Reads a request's body to its end, keeping it only when asked (the token form); `undefined`
+ * once it passes `maxBodyBytes`. A body that breaks off (a bad chunk) never ends: the parser's
+ * error then gets the one answer (answerUnreadable).
+ */
+function readBody(req: IncomingMessage, keep: boolean): Promise<string | undefined> {
   return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) resolve(false);
+      if (size > maxBodyBytes) resolve(undefined);
+      else if (keep) chunks.push(chunk);
     });
-    req.once('end', () => resolve(true));
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 }
 
-function answerWithCore(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
+async function answerWithCore(
+  sandbox: SmartSandbox,
+  data: SandboxData,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string | undefined,
+): Promise<void> {
   let response: SandboxResponse;
   try {
-    response = answer(data, {
+    response = await sandbox.answer({
       method: req.method ?? 'GET',
       target: req.url ?? '/',
       headers: req.headers,
+      ...(body === undefined ? {} : { body }),
     });
   } catch (error) {
     // The core answers every request; should it ever fail, the server stays up and says so.
@@ -81,22 +101,25 @@ function answerWithCore(data: SandboxData, req: IncomingMessage, res: ServerResp
   write(res, response);
 }
 
-function handle(data: SandboxData, req: IncomingMessage, res: ServerResponse): void {
+async function handle(
+  sandbox: SmartSandbox,
+  data: SandboxData,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (!hasBody(req)) {
-    answerWithCore(data, req, res);
+    await answerWithCore(sandbox, data, req, res, undefined);
     return;
   }
-  // A body that breaks off (a bad chunk) never ends: the parser's error gets the one answer
-  // (answerUnreadable), and this handler none.
-  void drainBody(req).then((withinLimit) => {
-    if (withinLimit) {
-      answerWithCore(data, req, res);
-      return;
-    }
+  const isTokenRequest = req.method === 'POST' && (req.url ?? '/').split('?')[0] === tokenPath;
+  const body = await readBody(req, isTokenRequest);
+  if (body === undefined) {
     // The rest is still read (and dropped) while the answer goes out, then the connection closes.
     res.shouldKeepAlive = false;
     write(res, unreadableRequest(data, 'body-too-large'));
-  });
+    return;
+  }
+  await answerWithCore(sandbox, data, req, res, isTokenRequest ? body : undefined);
 }
 
 const reasons: Partial<Record<string, UnreadableReason>> = {
@@ -131,6 +154,13 @@ function answerUnreadable(
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
+/** Reads a client's JWK Set URL (on loopback: the registration allows no other host). */
+async function fetchJwks(url: string): Promise<unknown> {
+  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
 /** Starts the sandbox; port 0 picks a free port (what tests use). */
 export async function startSandboxServer(
   data: SandboxData,
@@ -139,8 +169,10 @@ export async function startSandboxServer(
     host = loopback,
     maxConnections = defaultLimits.maxConnections,
     idleTimeout = defaultLimits.idleTimeout,
+    signIn = {},
   }: SandboxServerOptions,
 ): Promise<RunningSandbox> {
+  const sandbox = createSmartSandbox(data, { fetchJwks, ...signIn });
   const idleMs = idleTimeout * 1000;
   const server = createServer(
     {
@@ -151,7 +183,7 @@ export async function startSandboxServer(
       keepAliveTimeout: idleMs,
       connectionsCheckingInterval: Math.min(1000, idleMs),
     },
-    (req, res) => handle(data, req, res),
+    (req, res) => void handle(sandbox, data, req, res),
   );
   server.maxConnections = maxConnections;
   const latest = new WeakMap<Socket, ServerResponse>();
