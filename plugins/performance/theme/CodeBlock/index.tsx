@@ -17,13 +17,11 @@ function PlainCode({ children }: Props): ReactNode {
 /**
  * The theme's code block with its highlighter (the Prism languages, line and copy-button
  * code) in a chunk of its own, which pages without code never load. Pages with code show
- * the highlighted block from their HTML at once; a block renders in the browser (for its
- * copy and word-wrap buttons) when the reader comes near it, not all of a page's blocks
- * right after hydration (26 on the getting-started guide, each rendered twice).
+ * the highlighted block from their HTML at once.
  */
 export default island<Props>(async () => (await import('./Highlighted')).default, {
   name: 'CodeBlock',
-  until: 'near-viewport',
+  until: 'hydrated',
   meanwhile: 'server-html',
   fallback: PlainCode,
 });
