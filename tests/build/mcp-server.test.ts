@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -102,14 +103,14 @@ afterAll(async () => {
 
 describe('the MCP server package', () => {
   it('the network guard records and refuses an attempt (so its silence below means something)', () => {
-    const log = path.join(path.dirname(guard), `.guard-check-${process.pid}.log`);
+    const log = path.join(tmpdir(), `no-network-check-${process.pid}.log`);
     try {
       const result = execFileSync(
         process.execPath,
         [
           `--import=${pathToFileURL(guard).href}`,
           '-e',
-          "fetch('http://127.0.0.1:9/').catch((e) => console.log(e.message)); try { require('node:net').connect(9, '127.0.0.1') } catch (e) { console.log(e.message) }",
+          "for (const attempt of [() => fetch('http://127.0.0.1:9/'), () => require('node:net').connect(9, '127.0.0.1')]) { try { attempt() } catch (e) { console.log(e.message) } }",
         ],
         { env: { ...process.env, NO_NETWORK_LOG: log }, encoding: 'utf8' },
       );

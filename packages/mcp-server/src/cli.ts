@@ -10,11 +10,11 @@ import { createDocsServer, serverDescription } from './server';
 
 const usage = `medication-mcp ${bundled.version}: ${serverDescription}
 
-It speaks MCP over stdio: an MCP client starts it, for example with this entry in the client's
-servers (Claude Desktop's claude_desktop_config.json under "mcpServers", VS Code's .vscode/mcp.json
-under "servers"):
+It speaks MCP over stdio: an MCP client starts it. Installed with npm install --global, add
+this entry to the client's servers (Claude Desktop's claude_desktop_config.json under
+"mcpServers", VS Code's .vscode/mcp.json under "servers"):
 
-  "medication-docs": { "command": "npx", "args": ["medication-mcp"] }
+  "medication-docs": { "command": "medication-mcp" }
 
 Tools: search_docs, get_page, get_operation, render_dosage, check_resource, sandbox_request.
 Resources: the OpenAPI description, the CapabilityStatement, llms.txt.`;
