@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import {
   capabilityStatementUrl,
   conformanceUrl,
@@ -14,6 +13,7 @@ import {
 import { dataFiles, type DocsOperation } from '@medication-module/mcp-server';
 import {
   bundledTools,
+  bundleForNode,
   buildMcpServer,
   searchModuleFile,
 } from '@medication-module/mcp-server/bundle';
@@ -140,24 +140,11 @@ export function apiOperations(
 }
 
 /** The site's own search as one ES module for Node (scripts/mcp-server/search-module.ts). */
-async function buildSearchModule(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, 'mcp-server/search-module.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    write: false,
-    legalComments: 'none',
-    banner: {
-      js: `// The docs site's search (its engine and lunr 2.3.9, MIT) over the index in ../data/search.\n${licence}`,
-    },
-    logLevel: 'silent',
-  });
-  const [output] = result.outputFiles;
-  if (output === undefined) throw new Error('esbuild wrote nothing for the search module');
-  return output.text;
-}
+const buildSearchModule = (): Promise<string> =>
+  bundleForNode(
+    path.join(__dirname, 'mcp-server/search-module.ts'),
+    `// The docs site's search (its engine and lunr 2.3.9, MIT) over the index in ../data/search.\n${licence}`,
+  );
 
 /** The search plugin's field weights, from the global data the build gave the site's search box. */
 function searchBoosts(generatedFilesDir: string): unknown {

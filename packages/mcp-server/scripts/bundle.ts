@@ -30,15 +30,12 @@ export default { dataFolder: fileURLToPath(new URL('../data/', import.meta.url))
   };
 }
 
-/**
- * The server's command (`medication-mcp`) as one ES module for Node 20: the server, the MCP SDK
- * and zod bundled in; the docs' tools and search stay in their own files beside it
- * (`./tools/<name>.mjs`, `./search.mjs`), as their packages publish them.
- */
-export async function buildMcpServer(options: {
-  version: string;
-  banner: string;
-}): Promise<string> {
+/** One ES module for Node 20 from `entry`, everything it imports bundled in but what `plugins` keep out. */
+export async function bundleForNode(
+  entry: string,
+  banner: string,
+  plugins: EsbuildPlugin[] = [],
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -47,11 +44,19 @@ export async function buildMcpServer(options: {
     target: 'node20',
     write: false,
     legalComments: 'none',
-    banner: { js: `#!/usr/bin/env node\n${options.banner}` },
+    banner: { js: banner },
     logLevel: 'silent',
-    plugins: [bundled(options.version)],
+    plugins,
   });
   const [output] = result.outputFiles;
-  if (output === undefined) throw new Error('esbuild wrote nothing for the MCP server');
+  if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
   return output.text;
 }
+
+/**
+ * The server's command (`medication-mcp`) as one ES module for Node 20: the server, the MCP SDK
+ * and zod bundled in; the docs' tools and search stay in their own files beside it
+ * (`./tools/<name>.mjs`, `./search.mjs`), as their packages publish them.
+ */
+export const buildMcpServer = (options: { version: string; banner: string }): Promise<string> =>
+  bundleForNode(entry, `#!/usr/bin/env node\n${options.banner}`, [bundled(options.version)]);
