@@ -160,7 +160,7 @@ export function createDocsServer(data: DocsData, tools: DocsTools, version: stri
       } catch (error) {
         return failure(`The Dosage is not JSON: ${(error as Error).message}`);
       }
-      const sentence = tools.renderDosageText(value, { language: language as 'en' });
+      const sentence = tools.renderDosageText(value, { language });
       if (sentence === undefined) {
         return failure(
           'This Dosage has no sentence: it is not a valid FHIR R4 Dosage, has a modifierExtension, states nothing structured, or holds a list too long or invisible characters. Show its text instead.',

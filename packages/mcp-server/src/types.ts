@@ -56,10 +56,7 @@ export interface SandboxAnswer {
 /** The docs' tools, as their packages publish them. */
 export interface DocsTools {
   search: DocsSearch;
-  renderDosageText(
-    dosage: unknown,
-    options: { language: 'en' | 'nl' | 'fr' | 'de' },
-  ): string | undefined;
+  renderDosageText(dosage: unknown, options: { language: string }): string | undefined;
   checkResource(input: string): unknown;
   sandbox(request: SandboxCall): SandboxAnswer;
 }
