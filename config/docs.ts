@@ -7,6 +7,7 @@ import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
 import remarkOpenApiExamples from '../plugins/openapi-examples';
 import remarkSandboxCatalogue from '../plugins/sandbox/catalogue';
+import remarkSignInFailures from '../plugins/sandbox/sign-in-failures';
 import rehypeNarrowTables from '../plugins/narrow-tables';
 import remarkValueSetTables from '../plugins/valueset-tables';
 
@@ -19,7 +20,8 @@ export const docsOptions = {
   // and their API examples from openapi/ (plugins/openapi-examples); then each JSON Dosage
   // example, embedded ones included, gets its sentence (plugins/dosage-text). The downloads list
   // is read from the files and their emitters (plugins/downloads-list), the sandbox's catalogue
-  // from the sandbox data (plugins/sandbox). The API index lists the endpoints and schemas of
+  // from the sandbox data and its table of sign-in failures from the sandbox's failure list
+  // (plugins/sandbox). The API index lists the endpoints and schemas of
   // openapi/ (plugins/api-endpoints); the guides' lists of elements the module never sends come
   // from the same description's x-module-sends marks (plugins/never-sent-list), and the API's
   // changelog from its info.x-changelog (plugins/api-changelog).
@@ -29,6 +31,7 @@ export const docsOptions = {
     remarkDownloadsList,
     remarkDosageText,
     remarkSandboxCatalogue,
+    remarkSignInFailures,
     remarkApiEndpoints,
     remarkNeverSentList,
     remarkApiChangelog,

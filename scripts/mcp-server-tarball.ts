@@ -23,7 +23,14 @@ import { llmsTxtFile } from '../plugins/llms-txt/files';
 import { markdownTwinPath } from '../src/utils/markdown-twin';
 import { searchBoostsFile } from './mcp-server/search-module';
 import { packPackage, type PackedPackage } from './pack-package';
-import { licence, packageDir, toolModules, write, type TarballSources } from './package-tarballs';
+import {
+  licence,
+  packageDir,
+  toolModules,
+  write,
+  writeCheckerLicences,
+  type TarballSources,
+} from './package-tarballs';
 
 /** What the MCP server's package is made from: the finished build and what the build knew. */
 export interface McpServerSources extends TarballSources {
@@ -182,6 +189,7 @@ export async function packMcpServer(sources: McpServerSources): Promise<PackedPa
     for (const tool of bundledTools) {
       write(folder, `dist/tools/${tool}.mjs`, await toolModules[tool](sources));
     }
+    writeCheckerLicences(folder);
     const data = (file: string): string => path.join('data', file);
     const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
     const pages = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildCheckerCli,
@@ -48,7 +48,24 @@ export function write(folder: string, file: string, text: string, executable = f
 }
 
 const checkerBanner = (siteUrl: string, what: string): string =>
-  `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0) built in.\n${licence}`;
+  `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0), fhirpath and @lhncbc/ucum-lhc (their licences in dist/licenses/) built in.\n${licence}`;
+
+/**
+ * The licences of what the checker's built files carry besides @medplum/core, into `dist/licenses/`
+ * of a package that ships them: both ask that a redistribution in binary form carries them.
+ */
+export function writeCheckerLicences(folder: string): void {
+  for (const [dependency, file] of [
+    ['fhirpath', 'fhirpath-LICENSE.md'],
+    ['@lhncbc/ucum-lhc', 'ucum-lhc-LICENSE.md'],
+  ] as const) {
+    const licenceFile = path.join(
+      path.dirname(require.resolve(`${dependency}/package.json`)),
+      'LICENSE.md',
+    );
+    write(folder, `dist/licenses/${file}`, readFileSync(licenceFile, 'utf8'));
+  }
+}
 
 /**
  * Each tool as one ES module to import, its data built in: the package's `dist/index.mjs`, and
@@ -91,6 +108,7 @@ const dists: Record<ToolPackage, (folder: string, sources: TarballSources) => Pr
   },
   async 'fhir-checker'(folder, sources) {
     const { siteUrl } = sources;
+    writeCheckerLicences(folder);
     write(
       folder,
       'dist/cli.mjs',

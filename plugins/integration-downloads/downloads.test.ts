@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checksumsFile, sha256, withChecksum } from './digests';
 import { generatedDownloads } from './downloads';
 import type { EmittedFile } from './emit-assets';
 import integrationDownloadsPlugin, { assertDescribed } from '.';
@@ -21,7 +22,20 @@ describe('the described downloads', () => {
       .map((download) => ({ fileName: download.url.split('/').pop(), tarball: Buffer.alloc(0) }));
     expect(tarballs).toHaveLength(3);
     expect(() =>
-      configure({}, false, {}, { bundle: '{}', collection: '{}', tarballs }),
+      configure(
+        {},
+        false,
+        {},
+        {
+          bundle: '{}',
+          collection: '{}',
+          changelog: '',
+          statement: '',
+          renderer: { module: '', declarations: '' },
+          sandbox: '',
+          tarballs,
+        },
+      ),
     ).not.toThrow();
   });
 
@@ -42,5 +56,34 @@ describe('the described downloads', () => {
     expect(() => assertDescribed(described.slice(1))).toThrow(
       /lists \/openapi\/medication\.yaml, which/,
     );
+  });
+});
+
+describe('the checksums file', () => {
+  it('has one sha256sum line per file, by file name, and refuses two files of one name', () => {
+    expect(
+      checksumsFile([
+        { url: '/sandbox/b.mjs', content: 'b' },
+        { url: '/fhir/a.json', content: Buffer.from('a') },
+      ]),
+    ).toBe(`${sha256('a')}  a.json\n${sha256('b')}  b.mjs\n`);
+    expect(sha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(() =>
+      checksumsFile([
+        { url: '/fhir/x.json', content: '1' },
+        { url: '/openapi/x.json', content: '2' },
+      ]),
+    ).toThrow(/share the name x\.json/);
+  });
+
+  it('takes a download written later in name order, as checksumsFile would have', () => {
+    const files = [
+      { url: '/fhir/a.json', content: 'a' },
+      { url: '/packages/m.tgz', content: 'm' },
+      { url: '/sandbox/z.mjs', content: 'z' },
+    ];
+    const [a, m, z] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0]];
+    expect(withChecksum(checksumsFile([a, z]), m)).toBe(checksumsFile(files));
+    expect(() => withChecksum(checksumsFile(files), m)).toThrow(/already has a line for m\.tgz/);
   });
 });

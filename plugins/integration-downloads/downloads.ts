@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { checksumsUrl } from './digests';
 import { openApiDownloadUrl, postmanCollectionUrl } from '../../config/openapi-paths';
 import { capabilityStatementUrl, conformanceUrl } from '@medication-module/api-description';
 import { changelogFeedUrl } from '../api-changelog/place';
@@ -101,6 +102,11 @@ export const generatedDownloads: readonly Download[] = [
       'The API sandbox as one file for Node 20 or newer, nothing to install: `node medication-sandbox.mjs` answers like the local sandbox on http://127.0.0.1:4010, from example data only.',
   },
   ...tarballDownloads,
+  {
+    url: checksumsUrl,
+    description:
+      'The SHA-256 of each download but the llms files, for `sha256sum -c --ignore-missing`.',
+  },
 ];
 
 /**

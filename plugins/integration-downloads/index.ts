@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { siteUrl } from '../../config/site';
 import { packToolPackages } from '../../scripts/package-tarballs';
 import type { PackedPackage } from '../../scripts/pack-package';
@@ -28,6 +28,9 @@ import {
   generatedDownloads,
   sandboxDownloadUrl,
 } from './downloads';
+import path from 'node:path';
+import { fhirFolders } from '../downloads-list/catalogue';
+import { checksumsFile, checksumsUrl } from './digests';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
@@ -148,6 +151,23 @@ export default function integrationDownloadsPlugin(): Plugin {
           dependencies: [],
         })),
       ];
+      // The SHA-256 of every download but the llms files (written after the pages, from them):
+      // the files above as emitted, and the published folders' files under /fhir/ as served.
+      const downloads = [...files];
+      files.push({
+        target: checksumsUrl.slice(1),
+        content: () =>
+          checksumsFile([
+            ...downloads.map((file) => ({ url: `/${file.target}`, content: file.content() })),
+            ...fhirFolders().flatMap((folder) =>
+              readdirSync(folder).map((name) => ({
+                url: `/fhir/${name}`,
+                content: readFileSync(path.join(folder, name)),
+              })),
+            ),
+          ]),
+        dependencies: [],
+      });
       assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };
     },

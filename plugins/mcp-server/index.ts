@@ -2,7 +2,7 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import searchLocal from '@cmfcmf/docusaurus-search-local';
 import { siteUrl } from '../../config/site';
 import { packMcpServer } from '../../scripts/mcp-server-tarball';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   dosageRendererUrls,
@@ -10,6 +10,7 @@ import {
   sandboxDownloadUrl,
 } from '../integration-downloads/downloads';
 import { twinRoutes } from '../markdown-twins';
+import { checksumsUrl, withChecksum } from '../integration-downloads/digests';
 
 /**
  * The search plugin, followed by packing the MCP server into the build once its index is
@@ -39,6 +40,14 @@ const searchWithMcpServer: PluginModule = (context: LoadContext, options: unknow
       }
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, packed.tarball);
+      const checksums = path.join(props.outDir, checksumsUrl);
+      writeFileSync(
+        checksums,
+        withChecksum(readFileSync(checksums, 'utf8'), {
+          url: mcpServerDownload.url,
+          content: packed.tarball,
+        }),
+      );
     },
   };
 };

@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuildExists, buildDir, loadRoute } from '../../scripts/site-build/build-output';
+import { checksumsUrl, sha256 } from '../../plugins/integration-downloads/digests';
+import { llmsDownloads } from '../../plugins/llms-txt/files';
 
 /**
  * The getting-started guide's "Downloads" section lists every file of the build that integrators
@@ -56,6 +58,25 @@ describe('downloads list', () => {
       .sort();
     expect(downloads.length).toBeGreaterThan(10);
     expect([...listed()].sort()).toEqual(downloads);
+  });
+
+  it('publishes the SHA-256 of every listed file but the llms files, as served', () => {
+    const lines = readFileSync(path.join(buildDir, checksumsUrl.slice(1)), 'utf8')
+      .trimEnd()
+      .split('\n');
+    const shown = new Map(lines.map((line) => [line.slice(66), line.slice(0, 64)]));
+    const expected = listed().filter(
+      (href) => href !== checksumsUrl && !llmsDownloads.some(({ url }) => url === href),
+    );
+    const wrong = expected.flatMap((href) => {
+      const served = sha256(readFileSync(path.join(buildDir, href)));
+      const name = href.split('/').pop() ?? href;
+      return shown.get(name) === served
+        ? []
+        : [`${name}: ${shown.get(name) ?? 'none'} ≠ ${served}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(lines).toHaveLength(expected.length);
   });
 
   it('is linked from the guides landing page, the home page and the footer', () => {

@@ -121,10 +121,25 @@ describe('the checker package', () => {
       const both = await check('good.json', 'bad.json');
       expect(both.code).toBe(1);
       expect(both.stdout).toMatch(/^good\.json: [\s\S]*\n {2}0 errors, [\s\S]*\nbad\.json: /);
-      expect(both.stdout).toContain('[required-binding]');
-      const strict = await check('--strict', 'good.json');
-      expect(strict.code).toBe(2);
-      expect(strict.stderr).toContain('unknown option --strict');
+      expect(both.stdout).toContain('[required-binding, not valid R4]');
+      const unknownOption = await check('--strictly', 'good.json');
+      expect(unknownOption.code).toBe(2);
+      expect(unknownOption.stderr).toContain('unknown option --strictly');
+      // Valid R4, not what the module sends: fails only with --strict.
+      writeFileSync(
+        path.join(folder, 'urgent.json'),
+        JSON.stringify({ ...(oralTablet?.value as object), priority: 'urgent' }),
+      );
+      expect((await check('urgent.json')).code).toBe(0);
+      expect((await check('--strict', 'urgent.json')).code).toBe(1);
+      const json = JSON.parse((await check('--json', 'urgent.json')).stdout) as Record<
+        string,
+        { findings: { kind: string; rule: string }[] }
+      >;
+      expect(json['urgent.json']?.findings).toContainEqual(
+        expect.objectContaining({ kind: 'not-module', rule: 'never-sent' }),
+      );
+      rmSync(path.join(folder, 'urgent.json'));
       expect(await check('missing.json')).toMatchObject({
         code: 2,
         stderr: 'missing.json: no such file\n',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { loadSpec, responseExamples } from '@medication-module/api-description';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
@@ -54,14 +55,32 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   await expect(page.getByRole('listitem').filter({ hasText: 'Not JSON' })).toContainText(
     'line 3, column 12',
   );
+  // The box says it is invalid, and the fault is one step away.
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Go to line 3, column 12' }).click();
+  await expect(json).toBeFocused();
+  expect(await json.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(
+    '{\n  "resourceType": "MedicationRequest",\n'.length + 11,
+  );
 
-  // A sandbox example: clean, and explained.
+  // A sandbox example, browsed with the arrow keys: each puts its example in the box and
+  // nothing else happens until Check (WCAG 3.2.2).
   const picker = page.getByRole('combobox', { name: 'Or pick a sandbox example' });
   await picker.focus();
-  await expect(picker.locator('option').nth(1)).toBeAttached();
-  const first = await picker.locator('option').nth(1).getAttribute('value');
-  await picker.selectOption(first ?? '');
+  await expect(picker.locator('option').nth(2)).toBeAttached();
+  const [first, second] = await picker
+    .locator('option')
+    .evaluateAll((options) => options.slice(1, 3).map((option) => option.textContent ?? ''));
+  const inTheBox = page.getByRole('status').filter({ hasText: /is in the box/ });
+  await picker.press('ArrowDown');
+  await expect(inTheBox).toHaveText(`${first ?? ''} is in the box: press Check.`);
+  await picker.press('ArrowDown');
+  await expect(inTheBox).toHaveText(`${second ?? ''} is in the box: press Check.`);
+  await expect(picker).toBeFocused();
+  await expect(findings).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+  await expect(json).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'What it means' })).toBeVisible();
 
   // A dropped file: a Bundle, explained entry by entry.
@@ -84,9 +103,32 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   );
   await json.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(json).toHaveValue(/"paused"/);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: '$.entry[1].resource.status' }),
-  ).toBeVisible();
+  const paused = page.getByRole('listitem').filter({ hasText: '$.entry[1].resource.status' });
+  await expect(paused).toBeVisible();
+  await expect(paused).toContainText('Not valid R4');
+
+  // The report for a bug report, made in the page: an OperationOutcome and Markdown.
+  const downloaded = async (button: string): Promise<string> => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return readFile(await download.path(), 'utf8');
+  };
+  const outcome = JSON.parse(await downloaded('Download OperationOutcome')) as {
+    resourceType: string;
+    issue: { severity: string; expression: string[] }[];
+  };
+  expect(outcome.resourceType).toBe('OperationOutcome');
+  expect(outcome.issue).toContainEqual(
+    expect.objectContaining({ severity: 'error', expression: ['Bundle.entry[1].resource.status'] }),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'downloaded' })).toHaveText(
+    'The report is downloaded as check-bundle.operation-outcome.json.',
+  );
+  const markdown = await downloaded('Download Markdown');
+  expect(markdown).toMatch(/^## Check a resource: Bundle\n/);
+  expect(markdown).toContain('| `$.entry[1].resource.status` | `required-binding` |');
   // Here, where the report shows findings and explanations: the report of the large file
   // below repeats the same markup for each of its hundreds of entries.
   expect(await axeViolations(page)).toEqual([]);
@@ -128,6 +170,15 @@ test(
     await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
     const pasted = await page.getByRole('textbox', { name: 'JSON of a resource' }).inputValue();
     expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
+
+    // The answer is not kept in the history entry: a reload starts with an empty box.
+    expect(await page.evaluate(() => JSON.stringify(window.history.state ?? null))).not.toContain(
+      'checkResourceText',
+    );
+    await page.reload();
+    await waitForSettledPage(page);
+    await expect(page.getByRole('textbox', { name: 'JSON of a resource' })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: /^(Findings|No findings)/ })).toHaveCount(0);
   },
 );
 
@@ -188,10 +239,10 @@ function brokenOnPurpose(example: Record<string, unknown>): Case[] {
       /JSON only/,
     ],
     [
-      'a resource type the module does not send',
+      'a resource type the module does not send, checked as R4',
       json({ resourceType: 'Patient', id: 'p1' }),
-      '$',
-      /does not send Patient resources/,
+      '$.resourceType',
+      /never sends a Patient: it is checked as FHIR R4 only/,
     ],
     [
       '10,000 levels of nesting',
@@ -231,5 +282,34 @@ test(
       page.getByRole('listitem').filter({ hasText: '$.priority' }).filter({ hasText: '<img' }),
     ).toBeVisible();
     await expect(page.locator('#injected')).toHaveCount(0);
+  },
+);
+
+test(
+  'a long report: "Show all" hands the focus to the first finding it adds',
+  viewportIndependent,
+  async ({ page }) => {
+    if (!oralTablet) throw new Error('The API description has no oralTablet example.');
+    await page.goto(`${checkerPath}${checkerHash}`);
+    await waitForSettledPage(page);
+    const entries = Array.from({ length: 120 }, (_, index) => ({
+      fullUrl: `https://fhir.example.org/r4/MedicationRequest/long-${index}`,
+      resource: { ...oralTablet, id: `long-${index}`, priority: 'urgent' },
+    }));
+    const json = page.getByRole('textbox', { name: 'JSON of a resource' });
+    await json.fill(JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }));
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Findings/ })).toBeFocused();
+    const findings = page
+      .locator('main ol')
+      .filter({ has: page.locator('li', { hasText: '.resource.priority' }) })
+      .locator(':scope > li');
+    await expect(findings).toHaveCount(100);
+    const showAll = page.getByRole('button', { name: /^Show all [\d,]+$/ }).first();
+    const total = Number((await showAll.textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThanOrEqual(120);
+    await showAll.click();
+    await expect(findings).toHaveCount(total);
+    await expect(findings.nth(100)).toBeFocused();
   },
 );

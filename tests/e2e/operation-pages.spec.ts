@@ -171,6 +171,8 @@ test('"Skip to the request sample" is an early Tab stop, and Collapse all / Expa
   const sample = requestSample(page);
   await expect(sample).toBeFocused();
   await expect(sample).toBeInViewport();
+  // Where the link lands says what it is.
+  await expect(sample).toHaveAccessibleName('Request sample and form');
   await page.keyboard.press('Tab');
   expect(await sample.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { buildSandboxData } from '@medication-module/sandbox/node';
-import { scenarios } from '@medication-module/sandbox';
+import { reasonPhrase, scenarios } from '@medication-module/sandbox';
 import {
   apiSpec,
   codeSamples,
@@ -12,6 +12,9 @@ import {
 } from '../support/api-pages';
 import { responseExamples } from '@medication-module/api-description';
 import { viewportIndependent } from '../support/viewport';
+import { recordAnnouncements } from '../support/live-region';
+import { axeViolations } from '../support/axe';
+import { pageOverflow } from '../support/layout';
 
 /**
  * Send on the operation pages: for every status the reference documents, choosing it and
@@ -24,14 +27,23 @@ const operations = documentedOperations();
 test.describe.configure({ timeout: operationTestTimeout });
 
 const tryIt = (page: Page): Locator => page.getByRole('region', { name: 'Try it' });
+const tryItRegion = 'section[aria-labelledby="try-it"]';
 const sendButton = (page: Page): Locator => tryIt(page).getByRole('button', { name: 'Send' });
 const idField = (page: Page): Locator =>
   page.locator('.openapi-explorer__form-item').filter({ hasText: /^id/ }).locator('input');
 
-/** Requests that could carry an answer: anything but code, styles, images and fonts. */
-const isAnswerLike = (request: Request): boolean =>
-  !['script', 'stylesheet', 'image', 'font'].includes(request.resourceType()) ||
-  /\/(MedicationRequest|ServiceRequest|metadata)\b/.test(new URL(request.url()).pathname);
+/**
+ * Requests that could carry an answer: anything but code, styles, images and fonts. The build's
+ * own chunks count as code also when fetched as a prefetch (a link in the answer, in view after
+ * Send, has Docusaurus prefetch its page).
+ */
+const isAnswerLike = (request: Request): boolean => {
+  const { pathname } = new URL(request.url());
+  const code =
+    ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType()) ||
+    pathname.startsWith('/assets/');
+  return !code || /\/(MedicationRequest|ServiceRequest|metadata)\b/.test(pathname);
+};
 
 for (const operation of operations) {
   test(
@@ -66,7 +78,7 @@ for (const operation of operations) {
         } else if (status === 200) {
           await expect(body).toContainText(`"id": "${scenario?.request.id ?? ''}"`);
         } else {
-          await expect(tryIt(page).getByText('No body.')).toBeVisible();
+          await expect(answer).toContainText(`${status} ${reasonPhrase(status)}, no body`);
         }
       }
       const answers = seen.filter(isAnswerLike).map((request) => request.url());
@@ -125,5 +137,158 @@ test(
       '404 Not Found',
     );
     await expect(idField(page)).not.toHaveValue('');
+  },
+);
+
+/** Where an element is, for the closing figures: its top in the window and what has focus. */
+async function placeAndFocus(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const focused = document.activeElement;
+    const name = focused
+      ? `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 30) ?? ''}"`
+      : 'none';
+    return `top ${Math.round(element.getBoundingClientRect().top)} of ${window.innerHeight}, focus on ${name}`;
+  });
+}
+
+test('from the operation’s top to Send, and after Send the answer is seen, heard and focused', async ({
+  page,
+}, testInfo) => {
+  const [operation] = operations;
+  if (!operation) throw new Error('No operation');
+  await openOperation(page, operation.route);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // The explorer's column is no scroll area of its own: scrolling the page reaches Send.
+  const column = page.locator('.openapi-right-panel__container');
+  if ((await column.count()) > 0) {
+    const nested = await column.evaluate((element) => element.scrollHeight - element.clientHeight);
+    testInfo.annotations.push({
+      type: 'S2 column scrolled by itself',
+      description: `${nested} px`,
+    });
+    expect(nested, 'height of the column hidden in its own scroll area').toBeLessThanOrEqual(1);
+  }
+  // A stop early in the Tab order leads to Try it.
+  await page.getByRole('link', { name: 'Skip to Try it' }).click();
+  await expect(tryIt(page).getByRole('heading', { name: 'Try it' })).toBeFocused();
+  await expect(sendButton(page)).toBeInViewport();
+
+  await tryIt(page).getByLabel('Show the answer').selectOption('200');
+  await expect(tryIt(page).getByText(/^Filled in:/)).toBeVisible();
+  const heard = await recordAnnouncements(tryIt(page));
+  await sendButton(page).click();
+  const answerHeading = tryIt(page).getByRole('heading', { name: 'Answer', exact: true });
+  const status = tryIt(page).getByText(/answered in your browser/);
+  await expect(status).toBeVisible();
+  testInfo.annotations.push({ type: 'S1 after Send', description: await placeAndFocus(status) });
+  await expect(answerHeading).toBeFocused();
+  await expect(status).toBeInViewport({ ratio: 1 });
+
+  // The same answer again is heard again; each announcement is the short status, not the body.
+  await sendButton(page).click();
+  await expect.poll(heard).toHaveLength(2);
+  const announcements = await heard();
+  testInfo.annotations.push({
+    type: 'S3 announcements',
+    description: JSON.stringify(announcements),
+  });
+  for (const [index, text] of announcements.entries()) {
+    expect(text).toMatch(
+      new RegExp(`^Answer ${index + 1}: 200 OK, [\\d.]+ (KB|bytes), ETag W/"\\d+"$`),
+    );
+  }
+  await expect(status).toContainText(/^200 OK, [\d.]+ (KB|bytes), ETag W\/"\d+"/);
+
+  // From the status to the body in one step.
+  await tryIt(page).getByRole('link', { name: 'Go to the body' }).click();
+  await expect(tryIt(page).getByRole('region', { name: 'Response body' })).toBeFocused();
+  expect(await axeViolations(page, { within: tryItRegion })).toEqual([]);
+});
+
+test(
+  'at 200 % and 400 % zoom (640 and 320 px wide) the answer after Send fits and takes the focus',
+  viewportIndependent,
+  async ({ page }) => {
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation');
+    await page.setViewportSize({ width: 640, height: 400 });
+    await openOperation(page, operation.route);
+    await tryIt(page).getByLabel('Show the answer').selectOption('200');
+    for (const width of [640, 320]) {
+      await page.setViewportSize({ width, height: 400 });
+      await sendButton(page).click();
+      const status = tryIt(page).getByText(/answered in your browser/);
+      await expect(tryIt(page).getByRole('heading', { name: 'Answer', exact: true })).toBeFocused();
+      await expect(status, `${width} px`).toBeInViewport();
+      expect(await pageOverflow(page), `${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+      const wider = await tryIt(page).evaluate((region) => {
+        const right = region.getBoundingClientRect().right;
+        return Array.from(region.querySelectorAll('*'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.right > right + 1;
+          })
+          .map((element) => `${element.tagName} ${element.className}`);
+      });
+      expect(wider, `${width} px: past the panel's edge`).toEqual([]);
+    }
+  },
+);
+
+test('in forced colours every Try it control shows where the focus is', async ({ page }) => {
+  const [operation] = operations;
+  if (!operation) throw new Error('No operation');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openOperation(page, operation.route);
+  const controls = [
+    page.getByLabel('Send to'),
+    page.getByLabel('Bearer token'),
+    tryIt(page).getByLabel('Show the answer'),
+    tryIt(page).getByLabel('Accept'),
+    tryIt(page).getByLabel('X-Sandbox-Time'),
+    idField(page),
+  ];
+  const missing: string[] = [];
+  for (const control of controls) {
+    // Reached from the keyboard, as :focus-visible needs.
+    await control.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    const outline = await control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    if (outline.style === 'none' || outline.width < 2) {
+      missing.push(
+        `${await control.evaluate((element) => element.id || element.tagName)}: ${JSON.stringify(outline)}`,
+      );
+    }
+  }
+  expect(missing, 'focused controls without a visible outline in forced colours').toEqual([]);
+});
+
+test(
+  'when the sandbox’s code cannot arrive, the advice is to press Send again, which then answers',
+  viewportIndependent,
+  async ({ page, siteGuard }) => {
+    siteGuard.allowConsole(
+      /Failed to load resource/,
+      'the test cuts the connection while the first Send loads the sandbox',
+    );
+    const [operation] = operations;
+    if (!operation) throw new Error('No operation');
+    await openOperation(page, operation.route);
+    const offline = '**/assets/js/**';
+    await page.route(offline, (route) => route.abort('internetdisconnected'));
+    await sendButton(page).click();
+    await expect(tryIt(page).getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+      'The sandbox did not load: check the connection, then press Send again.',
+    );
+    await page.unroute(offline);
+    await sendButton(page).click();
+    await expect(tryIt(page).getByRole('heading', { name: 'Answer', exact: true })).toBeFocused();
+    await expect(tryIt(page).getByText('did not load')).toHaveCount(0);
   },
 );

@@ -16,7 +16,12 @@ export function withinThePage(builder: AxeBuilder): AxeBuilder {
 }
 
 /** Which rules a check runs: every rule of `wcagTags` but `skipRules`, or `onlyRules`. */
-type AxeScope = { skipRules?: readonly string[]; onlyRules?: readonly string[] };
+type AxeScope = {
+  skipRules?: readonly string[];
+  onlyRules?: readonly string[];
+  /** A CSS selector: check only this part of the page (the state an action changed). */
+  within?: string;
+};
 
 /**
  * One line per failing element, so a failure says what to fix and where. Every rule of
@@ -25,11 +30,12 @@ type AxeScope = { skipRules?: readonly string[]; onlyRules?: readonly string[] }
  */
 export async function axeViolations(
   page: Page,
-  { skipRules = [], onlyRules }: AxeScope = {},
+  { skipRules = [], onlyRules, within }: AxeScope = {},
 ): Promise<string[]> {
   // Only violations are collected in full: listing every passing node slows long pages.
   // options() replaces all options, so it comes before the rules to run are chosen.
-  const builder = withinThePage(new AxeBuilder({ page })).options({ resultTypes: ['violations'] });
+  const whole = withinThePage(new AxeBuilder({ page })).options({ resultTypes: ['violations'] });
+  const builder = within === undefined ? whole : whole.include(within);
   const scoped = onlyRules ? builder.withRules([...onlyRules]) : builder.withTags(wcagTags);
   const { violations } = await scoped.disableRules([...skipRules]).analyze();
   return violations.flatMap((violation) =>

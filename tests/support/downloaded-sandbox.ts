@@ -75,3 +75,32 @@ export async function startDownloadedSandbox(
     },
   };
 }
+
+/** Starts it in strict mode with these clients registered, from a registration file of its own. */
+export async function startSandboxWithClients(
+  clients: readonly object[],
+): Promise<DownloadedSandbox> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'sandbox-clients-'));
+  const registration = path.join(folder, 'clients.json');
+  writeFileSync(registration, JSON.stringify({ clients }));
+  const remove = (): void => rmSync(folder, { recursive: true, force: true });
+  try {
+    const sandbox = await startDownloadedSandbox([
+      '--port',
+      '0',
+      '--strict',
+      '--clients',
+      registration,
+    ]);
+    return {
+      ...sandbox,
+      close: async () => {
+        await sandbox.close();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}

@@ -81,13 +81,26 @@ describe('input the checker refuses', () => {
     expect(only('[1, 2]').message).toMatch(/JSON object; this is an array/);
     expect(only('"MedicationRequest"').message).toMatch(/this is a string/);
     expect(only('{"status": "active"}').rule).toBe('resource-type-missing');
+    // Checked as R4, not refused: one piece of advice, no error.
     expect(only('{"resourceType": "Patient", "id": "pat-1042"}')).toEqual({
       rule: 'resource-type-not-sent',
-      message: expect.stringMatching(/^The module does not send Patient resources/),
+      message: expect.stringMatching(
+        /^The module never sends a Patient: it is checked as FHIR R4 only/,
+      ),
     });
+    const badId = checkResource('{"resourceType": "Patient", "id": "pat_1042"}', pageCheckerData());
+    expect(badId.findings.map((found) => `${found.kind} ${found.rule} ${found.path}`)).toEqual([
+      'not-r4 wrong-format $.id',
+      'advice resource-type-not-sent $.resourceType',
+    ]);
     expect(only('{"resourceType": "Prescription"}').message).toMatch(
       /"Prescription" is not a FHIR R4 resource type/,
     );
+    expect(only('{"resourceType": "ProcedureRequest"}').message).toMatch(
+      /"ProcedureRequest" is a resource of FHIR STU3, not of R4/,
+    );
+    expect(only('{"resourceType": "SubscriptionStatus"}').message).toMatch(/FHIR R4B, not of R4/);
+    expect(only('{"resourceType": "DeviceUsage"}').message).toMatch(/FHIR R5, not of R4/);
   });
 
   it('never throws, whatever the text', () => {

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atcLevel, isPlausibleUcum, isSnomedConceptId } from '@medication-module/fhir-checker';
-import { exampleFindings, loadR4StructureDefinitions } from '../support/fhir-check';
+import {
+  atcLevel,
+  checkFhirValue,
+  isPlausibleUcum,
+  isSnomedConceptId,
+} from '@medication-module/fhir-checker';
+import {
+  exampleFindings,
+  loadR4StructureDefinitions,
+  siteCheckerData,
+} from '../support/fhir-check';
 import { fencedBlocks, declaredFhirType } from '../support/markdown-json-blocks';
 
 /**
@@ -133,10 +142,17 @@ describe('FHIR example validator', () => {
     expect(rulesOf(reason('surg', 'Surgery'), 'CodeableConcept').join()).toMatch(/hl7-display/);
   });
 
-  it('requires a plausible UCUM code on UCUM quantities', () => {
+  it('requires a valid UCUM code on UCUM quantities, and advises one where there is none', () => {
     const ucum = 'http://unitsofmeasure.org';
-    expect(rulesOf(withDose({ value: 1, unit: 'g', system: ucum }))).toContain(
-      'quantity-without-code @ $.dosageInstruction[0].doseAndRate[0].doseQuantity',
+    // R4 allows a system without a code (qty-3 asks for a system only when there is a code).
+    const withoutCode = checkFhirValue(
+      withDose({ value: 1, unit: 'g', system: ucum }),
+      siteCheckerData(),
+    ).find((found) => found.rule === 'quantity-without-code');
+    expect(withoutCode?.kind).toBe('advice');
+    expect(withoutCode?.path).toBe('$.dosageInstruction[0].doseAndRate[0].doseQuantity');
+    expect(rulesOf(withDose({ value: 1, unit: 'g', code: 'g' }))).toContain(
+      'invariant @ $.dosageInstruction[0].doseAndRate[0].doseQuantity',
     );
     expect(rulesOf(withDose({ value: 5, unit: 'mcg', system: ucum, code: 'mcg' })).join()).toMatch(
       /ucum-code/,
@@ -200,7 +216,7 @@ describe('code-system rules', () => {
     expect(isSnomedConceptId('26643016')).toBe(false);
   });
 
-  it('accepts medication UCUM units and rejects the usual mistakes', () => {
+  it('accepts UCUM units, medication or not, and rejects the usual mistakes', () => {
     for (const code of [
       'mg',
       'g',
@@ -213,10 +229,15 @@ describe('code-system rules', () => {
       'h',
       'min',
       'wk',
+      'Cel',
+      'mm[Hg]',
+      '10*3/uL',
+      '{tbl}',
     ]) {
       expect(isPlausibleUcum(code), code).toBe(true);
     }
-    for (const code of ['mcg', 'ML', 'hr', 'day', 'tab', 'IU', 'cc']) {
+    // `ML` is no mistake in UCUM: a megalitre.
+    for (const code of ['mcg', 'hr', 'day', 'tab', 'IU', 'cc', 'mEq', 'ml/hr', 'x'.repeat(5000)]) {
       expect(isPlausibleUcum(code), code).toBe(false);
     }
   });

@@ -50,9 +50,14 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
 
   it('reads the CapabilityStatement from /metadata, and the library finds read on both types', async () => {
     const statement = await client.capabilityStatement();
-    // The module's statement, implemented by the sandbox at the address the client used.
+    // The module's statement, implemented by the sandbox at the address the client used, whose
+    // SMART endpoints are the sandbox's own.
+    const { authorization_endpoint: authorize, token_endpoint: token } = smartConfiguration(spec);
+    const atSandbox = JSON.stringify(capabilityStatement())
+      .replaceAll(String(authorize), `${mock.baseUrl}/oauth2/authorize`)
+      .replaceAll(String(token), `${mock.baseUrl}/oauth2/token`);
     expect({ ...statement, implementation: undefined }).toEqual({
-      ...capabilityStatement(),
+      ...(JSON.parse(atSandbox) as object),
       implementation: undefined,
     });
     expect(statement.implementation).toMatchObject({ url: mock.baseUrl });
@@ -63,16 +68,18 @@ describe.each(transports)('%s with a FHIR client library (fhir-kit-client)', (_,
     }
   });
 
-  it('discovers the SMART endpoints, the same in the configuration and the CapabilityStatement', async () => {
+  it("discovers the sandbox's own SMART endpoints; the module's CapabilityStatement names the production ones", async () => {
     const metadata = await client.smartAuthMetadata();
-    const configuration = smartConfiguration(spec);
-    expect(metadata.authorizeUrl?.toString()).toBe(configuration.authorization_endpoint);
-    expect(metadata.tokenUrl?.toString()).toBe(configuration.token_endpoint);
+    expect(metadata.authorizeUrl?.toString()).toBe(`${mock.baseUrl}/oauth2/authorize`);
+    expect(metadata.tokenUrl?.toString()).toBe(`${mock.baseUrl}/oauth2/token`);
     const wellKnown = await fetch(`${mock.baseUrl}/.well-known/smart-configuration`);
     expect(wellKnown.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await wellKnown.json()).toEqual(configuration);
+    const configuration = smartConfiguration(spec);
     expect(JSON.stringify(capabilityStatement())).toContain(
       `"valueUri":"${String(configuration.token_endpoint)}"`,
+    );
+    expect(JSON.stringify(await client.capabilityStatement())).toContain(
+      `"valueUri":"${mock.baseUrl}/oauth2/token"`,
     );
   });
 

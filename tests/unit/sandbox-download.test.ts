@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, notificationSequence, scenarios } from '@medication-module/sandbox';
+import { createSmartSandbox, notificationSequence, scenarios } from '@medication-module/sandbox';
 import {
   buildSandboxData,
   runCli,
@@ -140,9 +140,10 @@ describe('the downloadable sandbox (/sandbox/medication-sandbox.mjs)', () => {
     ]);
     expect(fromMock.status).toBeDefined();
     expect(comparable(fromDownload)).toEqual(comparable(fromMock));
-    // And what the core answers, for every request a parser can read.
+    // And what the core answers (with sign-in, as every transport), for every request a
+    // parser can read.
     if (fromMock.status !== 431) {
-      const core = answer(data, {
+      const core = await createSmartSandbox(data).answer({
         method: method ?? 'GET',
         target,
         headers: { Host: '127.0.0.1', ...headers },

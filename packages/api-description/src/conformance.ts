@@ -29,6 +29,8 @@ export interface ValueSetResource {
   id: string;
   url: string;
   title: string;
+  /** An example subset (the ATC codes of the examples): production data holds other codes. */
+  experimental?: boolean;
   compose: { include: ValueSetInclude[] };
 }
 export interface CodeSystemResource {

@@ -1,7 +1,7 @@
 import { Codes } from './codes';
 import type { CheckerData } from './data';
-import { isKnownResourceType, typeSchema, indexDefinitions } from './definitions';
-import { finding, sortFindings, type Finding } from './findings';
+import { indexDefinitions, isKnownResourceType, resourceTypesIn, typeSchema } from './definitions';
+import { childPath, finding, sortFindings, type Finding } from './findings';
 import { guideLinks, type GuideLink } from './guide-links';
 import {
   containedFindings,
@@ -16,6 +16,10 @@ import {
 import { structureFindings } from './structure';
 import { isPlainObject, walkFhir, type FhirNode } from './walk';
 import { own } from './own';
+import { invariantFindings } from './invariants';
+import { primitiveFindings } from './primitives';
+import { characterFindings } from './characters';
+import { checkTimeLimit } from './time-limit';
 
 /** The guide that explains the elements of a type: its resource's element table. */
 export function typeGuide(type: string | undefined): GuideLink {
@@ -92,6 +96,7 @@ function walkedFindings(
     found.push(...resourceFindings(type, value, '$'), ...containedFindings(value, '$'));
   }
   if (type === 'Dosage') found.push(...dosageFindings(value, '$'));
+  if (!resources) found.push(...invariantFindings(data, type, [], value, '$', typeGuide(type)));
   if (
     type === 'Reference' &&
     typeof value.reference === 'string' &&
@@ -108,9 +113,16 @@ function walkedFindings(
     );
   }
   walkFhir(type, value, (node: FhirNode) => {
+    checkTimeLimit();
     const guide = nodeGuide(node);
     if (node.path === node.resourcePath && isPlainObject(node.value)) {
-      containedIds.set(node.path, containedIdsOf(node.value));
+      // A contained resource's references resolve in its container (R4: contained resources
+      // share the container's contained list), so one contained resource may point to another.
+      const container =
+        node.key === 'contained'
+          ? containedIds.get(node.path.slice(0, node.path.lastIndexOf('.contained[')) || '$')
+          : undefined;
+      containedIds.set(node.path, container ?? containedIdsOf(node.value));
       found.push(
         ...resourceFindings(node.type, node.value, node.path),
         ...containedFindings(node.value, node.path),
@@ -121,6 +133,18 @@ function walkedFindings(
       ...neverSentFindings(node, neverSent, resourceTypes),
       ...codes.moduleValueSetFindings(node),
     );
+    // Resource.id is an R4 id, though its definition types it as a FHIRPath string.
+    const resourceId = node.key === 'id' && node.path === childPath(node.resourcePath, 'id');
+    found.push(
+      ...primitiveFindings(resourceId ? 'id' : node.type, node.value, node.path, node.key, guide),
+      ...characterFindings(node.type, node.element.path, node.value, node.path, guide),
+    );
+    if (/^[A-Z]/.test(node.type) && isPlainObject(node.value)) {
+      const profiles = node.element.type
+        .filter((type) => type.code === node.type)
+        .flatMap((type) => type.profile ?? []);
+      found.push(...invariantFindings(data, node.type, profiles, node.value, node.path, guide));
+    }
     if (node.type === 'Coding' && isPlainObject(node.value))
       found.push(...codes.codingFindings(node.value, node.path, guide));
     if (
@@ -161,7 +185,12 @@ export function checkFhirValue(
   data: CheckerData,
   options: CheckValueOptions = {},
 ): Finding[] {
-  indexDefinitions(data);
+  indexDefinitions(data, [
+    ...resourceTypesIn(value),
+    // The stand-in of each Bundle entry (structure.ts) is a Parameters.
+    'Parameters',
+    ...(options.declaredType === undefined ? [] : [options.declaredType]),
+  ]);
   const problem = (rule: string, message: string): Finding[] => [
     finding('error', rule, '$', message, guideLinks.examplesChecked),
   ];

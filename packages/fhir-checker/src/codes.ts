@@ -3,6 +3,7 @@ import { childPath, finding, type Finding } from './findings';
 import { guideLinks, valueSetGuides, type GuideLink } from './guide-links';
 import { isPlainObject, type FhirNode } from './walk';
 import { own } from './own';
+import { ucum } from './ucum';
 
 /**
  * Codes: the R4 required bindings, the code systems the module uses and the shape of a code in
@@ -15,6 +16,19 @@ export const SNOMED_CT = 'http://snomed.info/sct';
 export const EDQM = 'http://standardterms.edqm.eu';
 export const UCUM = 'http://unitsofmeasure.org';
 const hl7CodeSystem = /^http:\/\/terminology\.hl7\.org\/CodeSystem\/[A-Za-z0-9.-]+$/;
+
+/** Longer than any code system URL a reader could have meant to write. */
+const maxSystemLength = 256;
+
+/**
+ * `http://a.org///` without its trailing slashes, by one scan from the end: the regex `/\/+$/`
+ * retries from every slash of a run, so 40,000 slashes took a minute.
+ */
+export function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end--;
+  return text.slice(0, end);
+}
 
 /** OIDs and other names people use for the systems the module writes as URLs. */
 const otherNames: Readonly<Record<string, string>> = {
@@ -47,18 +61,43 @@ export function isSnomedConceptId(code: string): boolean {
 }
 
 /**
- * UCUM codes plausible in medication data: a metric prefix (k, m, u, n, p, d, c) on gram, litre,
- * mole, equivalent, unit, katal, metre or second; min, h, d, wk, mo, a; [iU], [IU], [drp] and %;
- * with exponents and annotations, joined by `.` and `/`. Rejects the usual mistakes: `mcg`, `ML`,
- * `hr`, `day`, `tab`, `IU` without brackets.
+ * Longest UCUM code the checker parses. The longest code of UCUM's own tables is under 40
+ * characters; a unit of thousands of characters is no unit, and the parser's cost grows with it.
  */
-const ucumComponent =
-  /^(?:\{[^{}]*\}|\d+|(?:(?:[kmunpdc]?(?:g|L|l|mol|eq|U|kat|m|s))|min|h|d|wk|mo|a|\[iU\]|\[IU\]|\[drp\]|%)(?:[+-]?\d+)?(?:\{[^{}]*\})?)$/;
+export const maxUcumLength = 200;
 
-export function isPlausibleUcum(code: string): boolean {
-  const body = code.startsWith('/') ? code.slice(1) : code;
-  const components = body.split(/[./](?![^{]*\})/);
-  return components.length > 0 && components.every((part) => ucumComponent.test(part));
+/**
+ * A valid case-sensitive UCUM code, by the grammar and tables of the LHC's UCUM library (the one
+ * the HL7 FHIRPath engine uses): `Cel`, `mm[Hg]`, `10*3/uL`, `{tbl}`; not `mcg`, `ml/hr`, `mEq`, `ea`.
+ */
+export function isUcumCode(code: string): boolean {
+  if (code.length === 0 || code.length > maxUcumLength) return false;
+  return ucum().validateUnitString(code, false).status === 'valid';
+}
+
+/** Kept for the docs' suite, which names it: every valid UCUM code is plausible. */
+export const isPlausibleUcum = isUcumCode;
+
+function ucumMessage(code: string): string {
+  return code.length > maxUcumLength
+    ? `This unit code is ${code.length} characters long: no UCUM unit is, so it is not parsed.`
+    : `“${code}” is not a UCUM unit code (mg, mL, h, [iU], {tablet}; not mcg, ML, hr, IU, tbl).`;
+}
+
+/**
+ * A SNOMED CT compositional expression, which R4 allows as a code (`71341001:272741003=7771000`):
+ * concept ids joined by the grammar's operators, each optionally followed by its `|term|`. A
+ * plausibility check in one linear pass, not the full grammar.
+ */
+export function isSnomedExpression(code: string): boolean {
+  if (code.length > 4096 || !/[:+=]/.test(code)) return false;
+  const parts = code.split('|');
+  // Terms sit between pairs of bars: an odd number of parts means every bar is closed.
+  if (parts.length % 2 === 0) return false;
+  const outside = parts.filter((_, index) => index % 2 === 0).join(' ');
+  if (!/^[0-9\s:=,+{}()<>!]*$/.test(outside)) return false;
+  const ids = outside.match(/[0-9]+/g) ?? [];
+  return ids.length > 0 && ids.every(isSnomedConceptId);
 }
 
 const mediaType = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.+)?$/i;
@@ -104,12 +143,15 @@ export class Codes {
   private meant(system: string): string | undefined {
     const named = own(otherNames, system);
     if (named) return named;
+    // No allowed system is near this long: a longer one is no misspelling of one.
+    if (system.length > maxSystemLength) return undefined;
     const plain = (url: string): string =>
-      url
-        .toLowerCase()
-        .replace(/^https?:\/\//, '')
-        .replace(/^www\./, '')
-        .replace(/\/+$/, '');
+      withoutTrailingSlashes(
+        url
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/^www\./, ''),
+      );
     return [...this.allowed].find((candidate) => plain(candidate) === plain(system));
   }
 
@@ -152,13 +194,16 @@ export class Codes {
           ),
         ];
       }
+      // As the HL7 validator does: a system it has no definition of is not checked, not wrong
+      // (HL7 publishes code systems after R4, and the definitions lack a few of R4's own).
       return [
         finding(
-          'error',
-          'hl7-code',
+          'warning',
+          'code-system-unknown',
           path,
-          `${system} is not a code system of FHIR R4.`,
+          `${system} is no code system the R4 definitions hold, so ${code} is not checked: check the URL.`,
           guideLinks.examplesChecked,
+          'advice',
         ),
       ];
     }
@@ -198,10 +243,10 @@ export class Codes {
         ? []
         : [
             finding(
-              'error',
+              'information',
               'coding-without-system',
               path,
-              `The code “${code}” has no system, so no client can tell what it means.`,
+              `The code “${code}” has no system: R4 allows it, but no client can tell what it means.`,
               guide,
             ),
           ];
@@ -210,10 +255,10 @@ export class Codes {
     if (code === undefined) {
       return [
         finding(
-          'error',
+          'information',
           'coding-without-code',
           path,
-          `A coding of ${system} without a code says nothing.`,
+          `A coding of ${system} without a code: R4 allows it (a display alone), but no client can act on it.`,
           guide,
         ),
       ];
@@ -244,7 +289,7 @@ export class Codes {
             );
       }
       case SNOMED_CT:
-        return isSnomedConceptId(code)
+        return isSnomedConceptId(code) || isSnomedExpression(code)
           ? []
           : problem('error', 'snomed-ct-id', `“${code}” is not a SNOMED CT concept id.`);
       case EDQM:
@@ -256,14 +301,9 @@ export class Codes {
               `“${code}” is not an EDQM standard term code (8 digits).`,
             );
       case UCUM:
-        return isPlausibleUcum(code)
+        return isUcumCode(code)
           ? []
-          : problem(
-              'error',
-              'ucum-code',
-              `“${code}” is not a UCUM unit code (mg, mL, h, [iU]; not mcg, ML, hr, IU).`,
-              guideLinks.doseUnits,
-            );
+          : problem('error', 'ucum-code', ucumMessage(code), guideLinks.doseUnits);
     }
     const local = this.localCodes.get(system);
     if (local) {
@@ -287,26 +327,18 @@ export class Codes {
     if (code === undefined) {
       return [
         finding(
-          'error',
+          'information',
           'quantity-without-code',
           path,
-          `A quantity with the system ${system} needs a code: “unit” is only its display.`,
+          `A quantity with the system ${system} but no code: R4 allows it (qty-3 needs a system only when there is a code), but “unit” is only its display, so no client can convert it.`,
           guideLinks.doseUnits,
         ),
       ];
     }
     if (system === UCUM) {
-      return isPlausibleUcum(code)
+      return isUcumCode(code)
         ? []
-        : [
-            finding(
-              'error',
-              'ucum-code',
-              path,
-              `“${code}” is not a UCUM unit code (mg, mL, h, [iU]; not mcg, ML, hr, IU).`,
-              guideLinks.doseUnits,
-            ),
-          ];
+        : [finding('error', 'ucum-code', path, ucumMessage(code), guideLinks.doseUnits)];
     }
     // Quantity.unit is free display text: only the code is looked up.
     return hl7CodeSystem.test(system) ? this.hl7Findings(system, code, undefined, path) : [];
@@ -392,6 +424,18 @@ export class Codes {
       if (includes.some((include) => include.concepts.some((concept) => concept.code === code)))
         return [];
       const label = system === undefined ? `“${code}”` : `${system}#${code}`;
+      // An example subset is never a rule: production data holds codes outside it.
+      if (valueSet.experimental) {
+        return [
+          finding(
+            'information',
+            'example-value-set',
+            path,
+            `${label} is not among the codes of the examples (“${valueSet.title}”), an experimental subset: the module sends others too, so this is no fault.`,
+            guide,
+          ),
+        ];
+      }
       return [
         finding(
           'warning',

@@ -40,6 +40,11 @@ export interface ModuleValueSet {
   id: string;
   url: string;
   title: string;
+  /**
+   * An example subset, never a rule: a code outside it is no finding (a hospital sends the ATC
+   * codes of its whole formulary).
+   */
+  experimental: boolean;
   include: readonly {
     system: string;
     /** `definition`: what the concept means in the module (the ValueSet's concept definition). */

@@ -9,7 +9,22 @@ import { parsePath, pathStep } from './json-path';
  */
 export type Severity = 'error' | 'warning' | 'information';
 
+/**
+ * What a finding means for the data, whatever its severity:
+ * - `not-r4`: the input is not valid FHIR R4 (or a code is not one of its code system);
+ * - `not-module`: valid R4, but not what the medication module sends;
+ * - `advice`: valid, and worth knowing.
+ */
+export type FindingKind = 'not-r4' | 'not-module' | 'advice';
+
+const kindOfSeverity: Readonly<Record<Severity, FindingKind>> = {
+  error: 'not-r4',
+  warning: 'not-module',
+  information: 'advice',
+};
+
 export interface Finding {
+  kind: FindingKind;
   /** JSON path of the value it is about, `$` for the whole input: `$.dosageInstruction[0].route`. */
   path: string;
   /** A stable name of the rule, for tests and scripts: `unknown-element`. */
@@ -27,8 +42,9 @@ export function finding(
   path: string,
   message: string,
   guide: GuideLink,
+  kind: FindingKind = kindOfSeverity[severity],
 ): Finding {
-  return { path, rule, severity, message, guide };
+  return { kind, path, rule, severity, message, guide };
 }
 
 /** Orders findings as a reader goes through them: errors first, then by path. */

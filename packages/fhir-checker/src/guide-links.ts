@@ -17,6 +17,10 @@ export const guideLinks = {
     'Resources the module serves',
     `${guides}/fhir-resources#resources-the-module-serves`,
   ),
+  checkResource: link(
+    'Check a resource',
+    `${guides}/fhir-resources/medication-request#check-a-resource`,
+  ),
   examplesChecked: link(
     'How the examples are checked',
     `${guides}/fhir-resources#how-the-examples-are-checked`,

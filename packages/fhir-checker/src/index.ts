@@ -7,10 +7,12 @@ import { guideLinks } from './guide-links';
 import { readInput } from './input';
 import { isModuleResourceType, moduleResourceTypes } from './resource-types';
 import { isPlainObject } from './walk';
+import { otherVersionOf, versionFindings } from './fhir-version';
+import { TimeLimitReached, withTimeLimit } from './time-limit';
 
 export type { CheckerData } from './data';
 export type { ExplanationSection, ResourceExplanation } from './explain';
-export type { Finding, Severity } from './findings';
+export type { Finding, FindingKind, Severity } from './findings';
 export type { GuideLink } from './guide-links';
 export { formatSize, maxDepth, maxInputBytes, readInput, tooLarge, utf8Length } from './input';
 export type { ReadInput } from './input';
@@ -19,7 +21,17 @@ export { guideLinks };
 export { walkFhir, type FhirNode } from './walk';
 export { elementForProperty, indexDefinitions } from './definitions';
 export { dosageFindings, moduleRules } from './rules';
-export { ATC, Codes, EDQM, SNOMED_CT, atcLevel, isPlausibleUcum, isSnomedConceptId } from './codes';
+export {
+  ATC,
+  Codes,
+  EDQM,
+  SNOMED_CT,
+  atcLevel,
+  isPlausibleUcum,
+  isSnomedConceptId,
+  isUcumCode,
+  withoutTrailingSlashes,
+} from './codes';
 export type { ModuleData, ValueSetExpansion } from './data';
 export { moduleResourceTypes };
 
@@ -48,7 +60,7 @@ function report(
 }
 
 /** Findings about which resources the module sends at all: the input's, and its entries'. */
-function typeFindings(type: string, value: Record<string, unknown>, data: CheckerData): Finding[] {
+function typeFindings(type: string, value: Record<string, unknown>): Finding[] {
   if (type === 'Medication') {
     return [
       finding(
@@ -84,7 +96,7 @@ function typeFindings(type: string, value: Record<string, unknown>, data: Checke
         'warning',
         'resource-type-not-sent',
         path,
-        `The module never sends a ${entryType}; ${data.structureDefinitions.some((d) => d.name === entryType) ? 'it is checked as R4 only' : 'it is not checked'}.`,
+        `The module never sends a ${entryType} in a notification; it is checked as FHIR R4 only.`,
         guideLinks.neverSent,
       ),
     ];
@@ -97,8 +109,36 @@ function typeFindings(type: string, value: Record<string, unknown>, data: Checke
  * JSON path, a sentence and the guide section that explains it, and the explanation of what the
  * resource means for a client. Never throws: bad input is a finding.
  */
-export function checkResource(input: unknown, data: CheckerData): CheckReport {
-  return readingDosagesOnce(() => checkInput(input, data));
+export function checkResource(
+  input: unknown,
+  data: CheckerData,
+  options: CheckOptions = {},
+): CheckReport {
+  try {
+    return withTimeLimit(options.timeLimitMs, () =>
+      readingDosagesOnce(() => checkInput(input, data)),
+    );
+  } catch (error) {
+    if (!(error instanceof TimeLimitReached)) throw error;
+    return report([
+      finding(
+        'warning',
+        'check-time-limit',
+        '$',
+        `The check stopped after ${Math.round(error.limitMs / 1000)} s, before it was complete, so nothing is reported: check a part of it (one resource, or a Bundle of fewer entries), or run the command line, which has no time limit.`,
+        guideLinks.examplesChecked,
+        'advice',
+      ),
+    ]);
+  }
+}
+
+export interface CheckOptions {
+  /**
+   * Stops the check after this long with a `check-time-limit` finding (the page's worker sets
+   * one, so a hostile paste cannot keep it busy); no limit when undefined.
+   */
+  timeLimitMs?: number;
 }
 
 function checkInput(input: unknown, data: CheckerData): CheckReport {
@@ -131,16 +171,16 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
       ),
     ]);
   }
-  if (!isModuleResourceType(type)) {
-    const known = data.r4ResourceTypes.includes(type);
+  if (!data.r4ResourceTypes.includes(type)) {
+    const other = otherVersionOf(type);
     return report(
       [
         finding(
           'error',
-          'resource-type-not-sent',
+          'resource-type-not-r4',
           '$.resourceType',
-          known
-            ? `The module does not send ${type} resources, so the checker does not check them. ${sentWhere}`
+          other
+            ? `${JSON.stringify(type)} is a resource of FHIR ${other}, not of R4: the module speaks R4 (4.0.1) only.`
             : `${JSON.stringify(type)} is not a FHIR R4 resource type. ${sentWhere}`,
           guideLinks.resourcesServed,
         ),
@@ -149,6 +189,29 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
       type,
     );
   }
+  if (!isModuleResourceType(type)) {
+    return report(
+      [
+        finding(
+          'information',
+          'resource-type-not-sent',
+          '$.resourceType',
+          `The module never sends a ${type}: it is checked as FHIR R4 only. ${sentWhere}`,
+          guideLinks.resourcesServed,
+        ),
+        ...versionFindings(value, type),
+        ...checkFhirValue(value, data),
+      ],
+      [],
+      type,
+    );
+  }
+  // First: the check puts the definitions the explanation reads into the validator's index.
+  const findings = [
+    ...typeFindings(type, value),
+    ...versionFindings(value, type),
+    ...checkFhirValue(value, data),
+  ];
   let explanations: ResourceExplanation[];
   try {
     explanations = explain(value, data);
@@ -156,11 +219,15 @@ function checkInput(input: unknown, data: CheckerData): CheckReport {
     // The explanation reads every value with its type checked; a failure here must not hide the findings.
     explanations = [];
   }
-  return report(
-    [...typeFindings(type, value, data), ...checkFhirValue(value, data)],
-    explanations,
-    type,
-  );
+  return report(findings, explanations, type);
 }
 
 export { checkFhirValue, typeGuide };
+export {
+  fhirPathOf,
+  kindTitles,
+  reportToMarkdown,
+  reportToOperationOutcome,
+  type ReportOperationOutcome,
+} from './export';
+export { groupFindings, type EntryGroup, type FindingGroups, type RuleGroup } from './groups';

@@ -1,10 +1,17 @@
 import bundled from '@medication-check/bundled';
 import { checkResource as checkWith, type CheckReport } from '.';
 
+export { groupFindings, reportToMarkdown, reportToOperationOutcome } from '.';
+
 export type {
   CheckReport,
+  EntryGroup,
+  FindingGroups,
+  ReportOperationOutcome,
+  RuleGroup,
   ExplanationSection,
   Finding,
+  FindingKind,
   GuideLink,
   ResourceExplanation,
   Severity,

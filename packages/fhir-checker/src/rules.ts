@@ -23,12 +23,13 @@ export const moduleRules: readonly string[] = [
   'dosage-text-differs',
   'contained-not-medication',
   'medication-not-contained',
+  'invisible-character',
 ];
 
 /** FHIR JSON never has null, empty strings, empty arrays or empty objects. */
 export function jsonRuleFindings(value: unknown, path: string, guide: GuideLink): Finding[] {
   const found: Finding[] = [];
-  const visit = (item: unknown, at: string): void => {
+  const visit = (item: unknown, at: string, placeholder = false): void => {
     const problem = (what: string): void => {
       found.push(
         finding(
@@ -40,15 +41,25 @@ export function jsonRuleFindings(value: unknown, path: string, guide: GuideLink)
         ),
       );
     };
-    if (item === null) problem('null');
-    else if (item === '') problem('An empty string');
+    if (item === null) {
+      if (!placeholder) problem('null');
+    } else if (item === '') problem('An empty string');
     else if (Array.isArray(item)) {
       if (item.length === 0) problem('An empty array');
       item.forEach((child, index) => visit(child, childPath(at, index)));
     } else if (isPlainObject(item)) {
       const entries = Object.entries(item);
       if (entries.length === 0) problem('An empty object');
-      for (const [key, child] of entries) visit(child, childPath(at, key));
+      for (const [key, child] of entries) {
+        // R4 JSON: in a list of primitives and its `_name` twin, null stands for the half an
+        // item does not have, where the other list has that item.
+        const twin = item[key.startsWith('_') ? key.slice(1) : `_${key}`];
+        if (Array.isArray(child) && Array.isArray(twin)) {
+          child.forEach((part, index) =>
+            visit(part, childPath(childPath(at, key), index), twin[index] != null),
+          );
+        } else visit(child, childPath(at, key));
+      }
     }
   };
   visit(value, path);
@@ -155,8 +166,13 @@ export function containedIdsOf(resource: Record<string, unknown>): Set<string> {
 /** Every contained resource has an id and is referenced from its container (R4 invariant dom-3). */
 export function containedFindings(resource: Record<string, unknown>, path: string): Finding[] {
   if (!Array.isArray(resource.contained)) return [];
-  const text = JSON.stringify({ ...resource, contained: undefined });
-  return resource.contained.flatMap((item: unknown, index) => {
+  const contained: unknown[] = resource.contained;
+  return contained.flatMap((item: unknown, index) => {
+    // The container, or another contained resource, may point to it (not the resource itself).
+    const text = JSON.stringify({
+      ...resource,
+      contained: contained.filter((_, other) => other !== index),
+    });
     const at = childPath(childPath(path, 'contained'), index);
     const id = isPlainObject(item) ? item.id : undefined;
     if (typeof id !== 'string') {

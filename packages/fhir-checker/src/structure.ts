@@ -11,6 +11,7 @@ import type { GuideLink } from './guide-links';
 import { formatPath, valueAt, type PathStep } from './json-path';
 import { isPlainObject } from './walk';
 import { own } from './own';
+import { checkTimeLimit } from './time-limit';
 
 /**
  * R4 structure, checked by @medplum/core's validator against the official definitions: unknown
@@ -118,7 +119,8 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 /** What the reader probably meant by an unknown property of a type. */
 export function suggestion(type: string, key: string): string {
   const schema = typeSchema(type);
-  if (!schema) return '';
+  // The edit distance costs the product of the lengths: no element name is near this long.
+  if (!schema || key.length > 64) return '';
   const names = Object.keys(schema.elements);
   const choice = names.find((name) => name === `${key}[x]`);
   if (choice) {
@@ -239,9 +241,13 @@ function issueFinding(issue: OutcomeIssue, context: Context): Finding {
         context.guide(owner ?? context.rootType),
       );
     }
-    return make(
+    // The validator only warns, but R4 allows one type of a choice: two are not valid R4.
+    return finding(
+      'error',
       'choice-type',
+      path,
       `Only one property of a choice element may be present; this has ${names.join(' and ')}.`,
+      context.guide(owner ?? context.rootType),
     );
   }
   match = /^Constraint (\S+) not met: (.*)$/.exec(text);
@@ -303,7 +309,7 @@ function misshapen(
   let copy: Record<string, unknown> | undefined;
   for (const [key, child] of Object.entries(value)) {
     const property = key.startsWith('_') ? undefined : elementForProperty(type, key);
-    if (!property || key === 'resourceType') continue;
+    if (!property || key === 'resourceType' || child === undefined) continue;
     const complex = /^[A-Z]/.test(property.type);
     const check = (item: unknown, itemPath: string): { keep: boolean; value: unknown } => {
       if (complex && item !== null && typeof item !== 'object') {
@@ -397,6 +403,7 @@ function bundleFindings(
   const entries = bundle.entry as unknown[];
   const found: Finding[] = [];
   const shell = entries.map((entry, index) => {
+    checkTimeLimit();
     const resource =
       isPlainObject(entry) && isPlainObject(entry.resource) ? entry.resource : undefined;
     if (!isPlainObject(entry) || !resource) return entry;
@@ -407,7 +414,12 @@ function bundleFindings(
     found.push(...structureFindings(resource, type, guide).map((item) => rebased(item, path)));
     return {
       ...entry,
-      resource: { resourceType: 'Parameters', id: resource.id, meta: resource.meta },
+      // Only what the entry has: an absent meta is no "undefined" meta.
+      resource: {
+        resourceType: 'Parameters',
+        ...(resource.id === undefined ? {} : { id: resource.id }),
+        ...(resource.meta === undefined ? {} : { meta: resource.meta }),
+      },
     };
   });
   const first =

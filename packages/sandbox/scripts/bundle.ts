@@ -16,8 +16,12 @@ const allowedTransport = [
   'node-server.ts',
   'notify.ts',
 ].map((file) => path.join(transportFolder, file));
+/** `jose` verifies client assertions (WebCrypto, no Node-only code); its licence is MIT. */
+const joseFolder = path.dirname(require.resolve('jose', { paths: [coreFolder] }));
 const isAllowedInput = (input: string): boolean =>
-  path.dirname(input) === coreFolder || allowedTransport.includes(input);
+  path.dirname(input) === coreFolder ||
+  allowedTransport.includes(input) ||
+  input.startsWith(`${joseFolder}${path.sep}`);
 const dataModule = '@medication-sandbox/data';
 
 const bannerOf = (

@@ -1,8 +1,9 @@
 /**
  * Who may ask: the sandbox's whole authorization, in one place. It checks no real token: any
  * bearer token is accepted, except a few documented ones that stand for the failures a sandbox
- * that accepts any token could not otherwise show. Issued tokens and the scopes they carry
- * (SMART authorization) would replace `refusalFor`, and nothing else.
+ * that accepts any token could not otherwise show. This is the default; the strict mode of
+ * sign-in (./smart-sandbox.ts) checks issued tokens and their scopes in its place, through the
+ * core's `access` (./read-access.ts).
  */
 
 /** Bearer tokens that stand for a failure; any other token is accepted. */

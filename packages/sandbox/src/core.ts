@@ -11,6 +11,7 @@ import {
   subsetOf,
   type QueryProblem,
 } from './read-parameters';
+import type { ReadAccess } from './read-access';
 import { reasonPhrase } from './reasons';
 import { isProblem, parseTarget } from './target';
 import type {
@@ -90,29 +91,47 @@ function respond(
   };
 }
 
+/** Why a transport could not hand a request to the core. */
+export type UnreadableReason = 'headers-too-large' | 'malformed' | 'timeout' | 'body-too-large';
+
+/** The most request body a transport reads (and ignores: the API takes none). */
+export const maxBodyBytes = 65_536;
+
+const unreadable: Record<UnreadableReason, [number, string, string, string]> = {
+  'headers-too-large': [
+    431,
+    'too-long',
+    'Request headers too large',
+    `The request's headers exceed ${maxHeaderBytes} bytes.`,
+  ],
+  malformed: [
+    400,
+    'invalid',
+    'Malformed request',
+    'The request is not a well-formed HTTP request.',
+  ],
+  timeout: [
+    408,
+    'timeout',
+    'Request timeout',
+    'The request did not arrive in full in time; send it again.',
+  ],
+  'body-too-large': [
+    413,
+    'too-long',
+    'Request body too large',
+    `The API takes no request body, and reads at most ${maxBodyBytes} bytes of one.`,
+  ],
+};
+
 /**
  * What a transport answers to a request it could not even read (its header section too large
- * for its parser, or not HTTP): the same OperationOutcomes the core gives.
+ * for its parser, not HTTP, not complete in time, a body over the limit): OperationOutcomes
+ * like the core's own.
  */
-export function unreadableRequest(
-  data: SandboxData,
-  reason: 'headers-too-large' | 'malformed',
-): SandboxResponse {
-  return reason === 'headers-too-large'
-    ? respond(
-        data,
-        431,
-        outcome(
-          'too-long',
-          'Request headers too large',
-          `The request's headers exceed ${maxHeaderBytes} bytes.`,
-        ),
-      )
-    : respond(
-        data,
-        400,
-        outcome('invalid', 'Malformed request', 'The request is not a well-formed HTTP request.'),
-      );
+export function unreadableRequest(data: SandboxData, reason: UnreadableReason): SandboxResponse {
+  const [status, code, text, diagnostics] = unreadable[reason];
+  return respond(data, status, outcome(code, text, diagnostics));
 }
 
 /** What a transport answers should the core ever fail: a 500 that keeps the server up. */
@@ -148,7 +167,7 @@ function headerBytes(headers: SandboxRequest['headers']): number {
  * The address the client reached the sandbox at, from `Host`, for the answers that name it
  * (`/metadata`'s implementation, the feed's references); the documented one when there is none.
  */
-function requestBase(data: SandboxData, host: string | undefined): string {
+export function requestBase(data: SandboxData, host: string | undefined): string {
   const name = host?.trim() ?? '';
   return /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(name)
     ? `http://${name}`
@@ -240,7 +259,12 @@ function route(data: SandboxData, segments: readonly string[]): Route | undefine
 }
 
 /** The answer to one request. Total: whatever the request, it returns and never throws. */
-export function answer(data: SandboxData, request: SandboxRequest): SandboxResponse {
+export function answer(
+  data: SandboxData,
+  request: SandboxRequest,
+  /** Who may read, when not the default of ./authorization.ts (the strict mode of sign-in). */
+  access?: ReadAccess,
+): SandboxResponse {
   const header = headerReader(request.headers);
   const method = request.method.toUpperCase();
   const withoutBody = (response: SandboxResponse): SandboxResponse =>
@@ -324,7 +348,12 @@ export function answer(data: SandboxData, request: SandboxRequest): SandboxRespo
   const error = (status: number, headers: Record<string, string> = {}): SandboxResponse =>
     send(status, errorBody(operation, status), { ...fixed(status), ...headers });
 
-  const refused = refusalFor(header('authorization'), operation.retryAfter);
+  const refused = access
+    ? access.refusal(
+        header('authorization'),
+        to.kind === 'read' ? operation.resourceType : undefined,
+      )
+    : refusalFor(header('authorization'), operation.retryAfter);
   if (refused) return error(refused.status, refused.headers);
   if (!wantsJson(header('accept'), format)) return error(406);
 
@@ -363,6 +392,8 @@ export function answer(data: SandboxData, request: SandboxRequest): SandboxRespo
     : resource?.versions[resource.current];
   if (!version) return error(404);
   if (!version.resource) return error(410);
+  const outside = access?.refusalOf?.(header('authorization'), version.resource);
+  if (outside) return error(outside.status, outside.headers);
   const headers = versionHeaders(version);
   const ifNoneMatch = header('if-none-match');
   const now = moment ?? { seconds: Math.floor(Date.now() / 1000), nanos: 0 };

@@ -17,5 +17,11 @@ export {
 } from './core';
 export { notificationSequence } from './feed';
 export type * from './types';
+export type * from './oauth-failures';
+export { failureLink, oauthFailures, signInGuidePath } from './oauth-failures';
+export type * from './client-registration';
+export { readRegistration } from './client-registration';
+export type * from './smart-sandbox';
+export { createSmartSandbox, sandboxModes } from './smart-sandbox';
 export type * from './scenarios';
 export { defaultAccept, scenarios, unacceptableAccept } from './scenarios';

@@ -101,6 +101,8 @@ export interface SandboxData {
   /** The base URLs of the description's servers: production first, then the local sandbox. */
   productionBase: string;
   sandboxBase: string;
+  /** The getting-started guide, whose sections explain sign-in failures: a URL, or its path on the docs site. */
+  signInGuide: string;
 }
 
 /** A request as any transport hands it over: header names in any case. */

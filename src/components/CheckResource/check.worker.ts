@@ -5,9 +5,15 @@ import type { CheckRequest, CheckAnswer } from './worker-messages';
 /**
  * The checker, off the page's main thread: a 5,000-entry Bundle takes seconds, and the page must
  * stay responsive meanwhile. It receives the text as typed, pasted or dropped and answers with
- * the report; nothing leaves the browser.
+ * the report; nothing leaves the browser. A check stops after its time limit, so a hostile paste
+ * cannot hold the worker (and the checks queued behind it) for minutes.
  */
+export const workerTimeLimitMs = 20_000;
+
 self.onmessage = (event: MessageEvent<CheckRequest>) => {
-  const answer: CheckAnswer = { id: event.data.id, report: checkResource(event.data.text, data) };
+  const answer: CheckAnswer = {
+    id: event.data.id,
+    report: checkResource(event.data.text, data, { timeLimitMs: workerTimeLimitMs }),
+  };
   self.postMessage(answer);
 };

@@ -6,7 +6,8 @@ export const checkerHash = '#check-a-resource';
 
 /**
  * Opens the checker with a text to check (a response of the Try it panel). The text travels in
- * the browser history's state, which never leaves the page: not in the URL, not in storage.
+ * the browser history's state, which never leaves the page: not in the URL, not in storage; the
+ * checker removes it from there as soon as it has read it, so no reload finds it again.
  */
 export interface CheckerHandoff {
   checkResourceText: string;

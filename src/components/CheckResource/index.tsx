@@ -1,4 +1,4 @@
-import { useLocation } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import {
   useEffect,
   useId,
@@ -36,6 +36,7 @@ export default function CheckResource(): ReactNode {
   const [choices, setChoices] = useState<ExampleChoice[]>();
   const [picked, setPicked] = useState('');
   const location = useLocation();
+  const history = useHistory();
 
   const load = async (): Promise<Panel> => {
     const loaded = await loadPanel();
@@ -79,18 +80,24 @@ export default function CheckResource(): ReactNode {
     setChoices(await (await load()).examples());
   };
 
+  // Choosing in the list only puts the example in the box: the arrow keys change the choice
+  // one step at a time, and a check (which moves the focus) on each step would make the list
+  // impossible to browse (WCAG 3.2.2). The report of the box's previous text goes with it.
   const pick = (value: string): void => {
     setPicked(value);
     const choice = choices?.find((candidate) => candidate.value === value);
     if (!choice || !input.current) return;
     input.current.value = choice.text;
-    void run(choice.text);
+    setReport(undefined);
+    setStatus(`${choice.label} is in the box: press Check.`);
   };
 
-  // A response handed over by the Try it panel of an operation page.
+  // A response handed over by the Try it panel of an operation page. It is taken out of the
+  // history entry at once: the browser would keep it there across a reload and a restart.
   useEffect(() => {
     const text = handedOffText(location.state);
     if (text === undefined || !input.current) return;
+    history.replace({ ...location, state: undefined });
     input.current.value = text;
     void run(text);
     // Only a new navigation hands over a new text.
@@ -101,6 +108,23 @@ export default function CheckResource(): ReactNode {
   useEffect(() => {
     if (report) heading.current?.focus();
   }, [report]);
+
+  // Where the JSON breaks, from the checker's json-syntax finding ("line 3, column 12"): the
+  // box is marked invalid and the reader can jump there.
+  const syntaxFault = report?.findings
+    .filter((item) => item.rule === 'json-syntax')
+    .map((item) => /line (\d+), column (\d+)/.exec(item.message))
+    .find(Boolean);
+  const goToFault = (): void => {
+    const box = input.current;
+    if (!box || !syntaxFault) return;
+    const lines = box.value.split('\n');
+    const line = Number(syntaxFault[1]);
+    const before = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+    const offset = Math.min(before + Number(syntaxFault[2]) - 1, box.value.length);
+    box.focus();
+    box.setSelectionRange(offset, offset + 1);
+  };
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -140,7 +164,8 @@ export default function CheckResource(): ReactNode {
           id={`${id}-json`}
           ref={input}
           className={styles.json}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={syntaxFault ? `${id}-hint ${id}-fault` : `${id}-hint`}
+          aria-invalid={syntaxFault ? true : undefined}
           rows={10}
           spellCheck={false}
           autoComplete="off"
@@ -148,6 +173,14 @@ export default function CheckResource(): ReactNode {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
           }}
         />
+        {syntaxFault && (
+          <p id={`${id}-fault`} className={styles.fault}>
+            Not JSON at line {syntaxFault[1]}, column {syntaxFault[2]}.{' '}
+            <button type="button" className="button button--link button--sm" onClick={goToFault}>
+              Go to line {syntaxFault[1]}, column {syntaxFault[2]}
+            </button>
+          </p>
+        )}
         <div className={styles.controls}>
           <button type="submit" className="button button--primary">
             Check
@@ -175,7 +208,7 @@ export default function CheckResource(): ReactNode {
           onPointerDown={() => void listExamples()}
           onChange={(event) => pick(event.target.value)}
         >
-          <option value="">{choices ? 'Choose an example' : 'Choose an example (loading…)'}</option>
+          <option value="">Choose an example</option>
           {choices?.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -1,8 +1,9 @@
 import Link from '@docusaurus/Link';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
-import { maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
+import { kindTitles, maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
+import { ExportReport } from './export-report';
 import { countsSentence, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
@@ -93,7 +94,8 @@ function FindingItem({ item }: { item: Finding }): ReactNode {
   return (
     <li className={styles.finding}>
       <p className={styles.findingHead}>
-        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>{' '}
+        <span className={styles[item.severity]}>{severityWord(item.severity)}</span>
+        <span className={styles.kind}>{kindTitles[item.kind]}</span>{' '}
         <code className={styles.path}>{item.path}</code>
       </p>
       <p className={styles.message}>{item.message}</p>
@@ -132,7 +134,10 @@ function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode
   );
 }
 
-/** A list that shows its first items and, for a long Bundle, the rest on request. */
+/**
+ * A list that shows its first items and, for a long Bundle, the rest on request. "Show all"
+ * goes away once pressed, so the focus moves to the first item it added, where reading goes on.
+ */
 function Limited<T>({
   items,
   render,
@@ -143,10 +148,24 @@ function Limited<T>({
   list?: string;
 }): ReactNode {
   const [all, setAll] = useState(false);
+  const container = useRef<HTMLOListElement & HTMLDivElement>(null);
+  useEffect(() => {
+    if (!all) return;
+    const firstAdded = container.current?.children[firstShown];
+    if (!(firstAdded instanceof HTMLElement)) return;
+    firstAdded.tabIndex = -1;
+    firstAdded.focus();
+  }, [all]);
   const shown = (all ? items : items.slice(0, firstShown)).map(render);
   return (
     <>
-      {list === undefined ? shown : <ol className={list}>{shown}</ol>}
+      {list === undefined ? (
+        <div ref={container}>{shown}</div>
+      ) : (
+        <ol ref={container} className={list}>
+          {shown}
+        </ol>
+      )}
       {!all && items.length > firstShown && (
         <button
           type="button"
@@ -174,6 +193,7 @@ export function Report({
       <h3 ref={headingRef} tabIndex={-1} className={styles.reportHeading}>
         {total === 0 ? 'No findings' : `Findings: ${countsSentence(report.counts)}`}
       </h3>
+      <ExportReport report={report} />
       {total === 0 ? (
         <p>Valid FHIR R4, and nothing the module would not send.</p>
       ) : (

@@ -1,7 +1,36 @@
 import data from '@medication-check/data';
-import { checkResource, type CheckReport } from '@medication-module/fhir-checker';
+import {
+  checkResource,
+  formatSize,
+  guideLinks,
+  utf8Length,
+  type CheckReport,
+} from '@medication-module/fhir-checker';
 
-/** The checker on the main thread, for a browser that cannot start the worker. */
+/**
+ * The checker on the main thread, for a browser that cannot start the worker: bounded, since
+ * every millisecond here freezes the page. Small input only, and a short time limit.
+ */
+export const mainThreadMaxBytes = 100 * 1024;
+const mainThreadTimeLimitMs = 2_000;
+
 export function checkHere(text: string): CheckReport {
-  return checkResource(text, data);
+  const size = utf8Length(text);
+  if (size > mainThreadMaxBytes) {
+    return {
+      findings: [
+        {
+          kind: 'advice',
+          severity: 'warning',
+          rule: 'input-too-large-here',
+          path: '$',
+          message: `This browser could not start the checker's worker, and checking ${formatSize(size)} on the page itself would freeze it (at most ${formatSize(mainThreadMaxBytes)} here): check it with the command line, or in a browser that allows workers.`,
+          guide: guideLinks.checkResource,
+        },
+      ],
+      explanations: [],
+      counts: { error: 0, warning: 1, information: 0 },
+    };
+  }
+  return checkResource(text, data, { timeLimitMs: mainThreadTimeLimitMs });
 }

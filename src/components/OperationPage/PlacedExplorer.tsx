@@ -24,6 +24,9 @@ export default function PlacedExplorer({ children }: { readonly children: ReactN
       ref={setPanel}
       id={requestSampleId}
       tabIndex={-1}
+      // "Skip to the request sample" lands here: a named region says where the reader is.
+      role="region"
+      aria-label="Request sample and form"
       className={styles.panel}
       onKeyDown={clickExpandToggleFromKeyboard}
     >

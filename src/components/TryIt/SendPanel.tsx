@@ -2,9 +2,11 @@ import { setAccept } from '@theme/ApiExplorer/Accept/slice';
 import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { reasonPhrase } from '@medication-module/sandbox';
 import type { SandboxRequest, SandboxResponse } from '@medication-module/sandbox';
+import { tryItId } from '../OperationPage/ids';
+import hidden from '../../css/visually-hidden.module.css';
 import { useTryIt } from './context';
 import { encodePathValue, explorerRequest, type ExplorerOperation } from './operation';
 import styles from './styles.module.css';
@@ -34,6 +36,10 @@ interface Answered {
   request: SandboxRequest;
   response: SandboxResponse;
   viewer: Answering['ResponseViewer'];
+  /** `200 OK, 1.2 KB, ETag W/"3"`, what the reader hears. */
+  summary: string;
+  /** Which Send this is, so that the same answer twice is heard twice. */
+  count: number;
 }
 
 /**
@@ -65,7 +71,9 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
       return await loadAnswering();
     } catch {
       loading = undefined;
-      setProblem('The sandbox did not load. Check the connection and reload the page.');
+      // A reload would need the connection too, and loses what the reader typed; the next Send
+      // asks for the code again.
+      setProblem('The sandbox did not load: check the connection, then press Send again.');
       return undefined;
     }
   };
@@ -75,7 +83,29 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
     const request = explorerRequest(item, { params, accept, auth }, { sandboxTime });
     const loaded = await answering();
     if (!loaded) return;
-    setAnswered({ request, response: loaded.sendInPage(request), viewer: loaded.ResponseViewer });
+    setProblem('');
+    const response = loaded.sendInPage(request);
+    setAnswered((previous) => ({
+      request,
+      response,
+      viewer: loaded.ResponseViewer,
+      summary: loaded.statusSummary(response),
+      count: (previous?.count ?? 0) + 1,
+    }));
+  };
+  // After Send the focus moves to the answer, whose status line is then in sight; the status
+  // itself is announced by the live region below, not read from the whole answer.
+  const answerHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!answered) return;
+    answerHeading.current?.focus({ preventScroll: true });
+    answerHeading.current?.scrollIntoView({ block: 'start' });
+  }, [answered]);
+  /** Enter in one of the panel's fields sends, as it does in the request form above. */
+  const sendOnEnter = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    requestSend();
   };
   // A Send pressed while a chosen answer is still filling in the request waits for it: sending
   // at once would send the previous request, and the reader would see the wrong status.
@@ -128,8 +158,8 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
 
   const Viewer = answered?.viewer;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={styles.panel} aria-labelledby={tryItId}>
+      <h2 id={tryItId} tabIndex={-1} className={styles.title}>
         Try it
       </h2>
       <div className={styles.field}>
@@ -183,6 +213,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
             aria-describedby={`${id}-time-hint`}
             autoComplete="off"
             onChange={(event) => setSandboxTime(event.target.value)}
+            onKeyDown={sendOnEnter}
           />
           <p id={`${id}-time-hint`} className={styles.hint}>
             Sandbox only, never sent to a real server and left out of the samples: the version
@@ -204,9 +235,16 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
           {offReasons[target]}
         </p>
       )}
-      <div aria-live="polite">
-        {answered && Viewer && <Viewer request={answered.request} response={answered.response} />}
-      </div>
+      <p role="status" className={hidden.visuallyHidden}>
+        {answered && `Answer ${answered.count}: ${answered.summary}`}
+      </p>
+      {answered && Viewer && (
+        <Viewer
+          request={answered.request}
+          response={answered.response}
+          headingRef={answerHeading}
+        />
+      )}
     </section>
   );
 }

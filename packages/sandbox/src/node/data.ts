@@ -10,6 +10,7 @@ import type {
   SandboxVersion,
 } from '../types';
 import { notificationSequence } from '../feed';
+import { signInGuidePath } from '../oauth-failures';
 import { compareInstants, parseZonedDateTime } from '../fhir-time';
 import { capabilityStatement } from '@medication-module/api-description';
 import {
@@ -336,5 +337,6 @@ function sandboxDataOf(spec: OpenApiDocument, history: SandboxHistory): SandboxD
     everyAnswerHeaders: everyAnswerHeaders(operations),
     productionBase,
     sandboxBase,
+    signInGuide: signInGuidePath,
   };
 }
