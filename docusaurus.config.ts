@@ -15,6 +15,7 @@ import { contentLinkCheckPlugin } from './plugins/content-link-check';
 import integrationDownloadsPlugin from './plugins/integration-downloads';
 import llmsTxtPlugin from './plugins/llms-txt';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import searchWithMcpServer from './plugins/mcp-server';
 import { mermaidDiagramFilesPlugin } from './plugins/mermaid-diagrams';
 import { nodeFallbacksPlugin } from './plugins/node-fallbacks';
 import { parseOpenApiFrontMatter } from './plugins/openapi-front-matter';
@@ -75,7 +76,8 @@ const config: Config = {
   plugins: [
     sassPlugin,
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    // The search plugin, then the MCP server packed with its index (plugins/mcp-server).
+    [searchWithMcpServer, searchOptions],
     searchIndexWordsPlugin,
     searchExcerptsPlugin,
     nodeFallbacksPlugin,

@@ -34,18 +34,58 @@ export interface TarballSources {
   rendererUrls: DosageRendererUrls;
 }
 
-const packageDir = (name: ToolPackage): string =>
+export const packageDir = (name: ToolPackage | 'mcp-server'): string =>
   path.dirname(require.resolve(`@medication-module/${name}/package.json`));
 
-const licence =
+export const licence =
   '// SPDX-License-Identifier: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)';
 
-function write(folder: string, file: string, text: string, executable = false): void {
+export function write(folder: string, file: string, text: string, executable = false): void {
   const target = path.join(folder, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, text);
   if (executable) chmodSync(target, 0o755);
 }
+
+const checkerBanner = (siteUrl: string, what: string): string =>
+  `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0), fhirpath and @lhncbc/ucum-lhc (their licences in dist/licenses/) built in.\n${licence}`;
+
+/**
+ * The licences of what the checker's built files carry besides @medplum/core, into `dist/licenses/`
+ * of a package that ships them: both ask that a redistribution in binary form carries them.
+ */
+export function writeCheckerLicences(folder: string): void {
+  for (const [dependency, file] of [
+    ['fhirpath', 'fhirpath-LICENSE.md'],
+    ['@lhncbc/ucum-lhc', 'ucum-lhc-LICENSE.md'],
+  ] as const) {
+    const licenceFile = path.join(
+      path.dirname(require.resolve(`${dependency}/package.json`)),
+      'LICENSE.md',
+    );
+    write(folder, `dist/licenses/${file}`, readFileSync(licenceFile, 'utf8'));
+  }
+}
+
+/**
+ * Each tool as one ES module to import, its data built in: the package's `dist/index.mjs`, and
+ * what the MCP server's package carries of it (scripts/mcp-server-tarball.ts).
+ */
+export const toolModules: Record<ToolPackage, (sources: TarballSources) => Promise<string>> = {
+  async 'dosage-text'({ rendererUrls }) {
+    return (await buildDosageRenderer(rendererUrls)).module;
+  },
+  sandbox: () =>
+    buildSandboxModule(
+      `// The sandbox of the medication module's FHIR R4 API as a module: startSandbox() and answer().\n${licence}`,
+    ),
+  'fhir-checker': ({ siteUrl }) =>
+    buildCheckerModule({
+      siteUrl,
+      data: checkerData(),
+      banner: checkerBanner(siteUrl, 'The FHIR checker'),
+    }),
+};
 
 const dists: Record<ToolPackage, (folder: string, sources: TarballSources) => Promise<void>> = {
   async 'dosage-text'(folder, { rendererUrls }) {
@@ -55,43 +95,27 @@ const dists: Record<ToolPackage, (folder: string, sources: TarballSources) => Pr
     copyFileSync(vectorsFile, path.join(folder, 'vectors.json'));
     copyFileSync(vectorsSchemaFile, path.join(folder, 'vectors.schema.json'));
   },
-  async sandbox(folder, { sandboxUrl }) {
+  async sandbox(folder, sources) {
+    const { sandboxUrl } = sources;
     write(
       folder,
       'dist/cli.mjs',
       `#!/usr/bin/env node\n${await buildSandboxDownload(sandboxUrl)}`,
       true,
     );
-    const banner = `// The sandbox of the medication module's FHIR R4 API as a module: startSandbox() and answer().\n${licence}`;
-    write(folder, 'dist/index.mjs', await buildSandboxModule(banner));
+    write(folder, 'dist/index.mjs', await toolModules.sandbox(sources));
     writeDeclarations(sandboxTypesEntry, sandboxSources, path.join(folder, 'dist/types'));
   },
-  async 'fhir-checker'(folder, { siteUrl }) {
-    const data = checkerData();
-    const banner = (what: string): string =>
-      `// ${what} of the medication module developer docs (${siteUrl}), with @medplum/core (Apache-2.0), fhirpath and @lhncbc/ucum-lhc (their licences in dist/licenses/) built in.\n${licence}`;
-    // Both licences ask that a redistribution in binary form carries them.
-    for (const [dependency, file] of [
-      ['fhirpath', 'fhirpath-LICENSE.md'],
-      ['@lhncbc/ucum-lhc', 'ucum-lhc-LICENSE.md'],
-    ] as const) {
-      const licenceFile = path.join(
-        path.dirname(require.resolve(`${dependency}/package.json`)),
-        'LICENSE.md',
-      );
-      write(folder, `dist/licenses/${file}`, readFileSync(licenceFile, 'utf8'));
-    }
+  async 'fhir-checker'(folder, sources) {
+    const { siteUrl } = sources;
+    writeCheckerLicences(folder);
     write(
       folder,
       'dist/cli.mjs',
-      `#!/usr/bin/env node\n${await buildCheckerCli({ siteUrl, data, banner: banner('The FHIR checker command') })}`,
+      `#!/usr/bin/env node\n${await buildCheckerCli({ siteUrl, data: checkerData(), banner: checkerBanner(siteUrl, 'The FHIR checker command') })}`,
       true,
     );
-    write(
-      folder,
-      'dist/index.mjs',
-      await buildCheckerModule({ siteUrl, data, banner: banner('The FHIR checker') }),
-    );
+    write(folder, 'dist/index.mjs', await toolModules['fhir-checker'](sources));
     writeDeclarations(checkerTypesEntry, checkerSources, path.join(folder, 'dist/types'));
   },
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { load } from 'cheerio';
 import { withoutTrailingSlash } from '../../src/utils/route-path';
+import { mcpServerDownload } from '../integration-downloads/downloads';
 
 /**
  * Docusaurus's own broken-link check names the page's route, not the file to
@@ -37,6 +38,12 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
   );
 }
 
+/**
+ * Files written after this check runs: the MCP server's package is packed once the search
+ * plugin has written its index (plugins/mcp-server), and the build fails when it cannot be.
+ */
+const writtenLater = new Set([mcpServerDownload.url]);
+
 function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
@@ -65,7 +72,8 @@ export function findBrokenContentLinks({
         if (href === '' || href.startsWith('#') || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href)) return;
         const { pathname } = new URL(href, `https://site.invalid${route}`);
         const target = withoutTrailingSlash(decodeURIComponent(pathname));
-        if (routes.has(target) || isFile(path.join(outDir, target))) return;
+        if (routes.has(target) || writtenLater.has(target) || isFile(path.join(outDir, target)))
+          return;
         broken.push(`${source} (page ${route}) links to ${href}`);
       });
   }

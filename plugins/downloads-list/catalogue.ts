@@ -2,7 +2,11 @@ import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { conformanceUrl } from '@medication-module/api-description';
 import { staticDirectories } from '../../config/static-folders';
-import { generatedDownloads, type Download } from '../integration-downloads/downloads';
+import {
+  generatedDownloads,
+  mcpServerDownload,
+  type Download,
+} from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 
 /** The first sentence of a description: what one line of the list has room for. */
@@ -64,7 +68,10 @@ const rank = (url: string): number => {
 
 /** Every file of the site that integrators download, each with one line, from the files' sources. */
 export function siteDownloads(folders?: readonly string[]): Download[] {
-  return [...generatedDownloads, ...conformanceDownloads(folders), ...llmsDownloads].sort(
-    (a, b) => rank(a.url) - rank(b.url),
-  );
+  return [
+    ...generatedDownloads,
+    mcpServerDownload,
+    ...conformanceDownloads(folders),
+    ...llmsDownloads,
+  ].sort((a, b) => rank(a.url) - rank(b.url));
 }

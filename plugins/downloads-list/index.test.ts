@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedDownloads } from '../integration-downloads/downloads';
+import { generatedDownloads, mcpServerDownload } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 import { renderedMarkdown } from '../valueset-tables/markdown';
 import remarkDownloadsList from '.';
@@ -11,11 +11,12 @@ import { conformanceDownloads, fhirFolders, siteDownloads } from './catalogue';
 const table = (): string => renderedMarkdown('::downloads-list\n', [remarkDownloadsList]);
 
 describe('remark plugin downloads-list', () => {
-  it('lists every file served under /fhir/, every generated download and the llms files, once each', () => {
+  it('lists every file served under /fhir/, every generated download, the MCP server and the llms files, once each', () => {
     const markdown = table();
     const urls = [
       ...fhirFolders().flatMap((folder) => readdirSync(folder).map((file) => `/fhir/${file}`)),
       ...generatedDownloads.map((download) => download.url),
+      mcpServerDownload.url,
       ...llmsDownloads.map((download) => download.url),
     ];
     expect(

@@ -25,3 +25,22 @@ export function checksumsFile(files: readonly { url: string; content: Buffer | s
     .map(({ name, content }) => `${sha256(content)}  ${name}\n`)
     .join('');
 }
+
+/**
+ * The checksums file with one more download's line, in name order: for a download written after
+ * the file (the MCP server's package, packed once the search index exists).
+ */
+export function withChecksum(
+  checksums: string,
+  file: { url: string; content: Buffer | string },
+): string {
+  const name = file.url.split('/').pop() ?? file.url;
+  const lines = checksums.split('\n').filter((line) => line !== '');
+  if (lines.some((line) => line.slice(66) === name)) {
+    throw new Error(`${checksumsUrl} already has a line for ${name}`);
+  }
+  return [...lines, `${sha256(file.content)}  ${name}`]
+    .sort((a, b) => a.slice(66).localeCompare(b.slice(66)))
+    .map((line) => `${line}\n`)
+    .join('');
+}

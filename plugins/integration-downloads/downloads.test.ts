@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumsFile, sha256 } from './digests';
+import { checksumsFile, sha256, withChecksum } from './digests';
 import { generatedDownloads } from './downloads';
 import type { EmittedFile } from './emit-assets';
 import integrationDownloadsPlugin, { assertDescribed } from '.';
@@ -74,5 +74,16 @@ describe('the checksums file', () => {
         { url: '/openapi/x.json', content: '2' },
       ]),
     ).toThrow(/share the name x\.json/);
+  });
+
+  it('takes a download written later in name order, as checksumsFile would have', () => {
+    const files = [
+      { url: '/fhir/a.json', content: 'a' },
+      { url: '/packages/m.tgz', content: 'm' },
+      { url: '/sandbox/z.mjs', content: 'z' },
+    ];
+    const [a, m, z] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0]];
+    expect(withChecksum(checksumsFile([a, z]), m)).toBe(checksumsFile(files));
+    expect(() => withChecksum(checksumsFile(files), m)).toThrow(/already has a line for m\.tgz/);
   });
 });

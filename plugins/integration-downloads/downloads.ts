@@ -45,8 +45,8 @@ const versionOf = (name: string): string =>
     ) as { version: string }
   ).version;
 
-/** Where the site serves a tool's tarball: the file name `npm pack` gives it, under /packages/. */
-export const tarballUrl = (name: keyof typeof toolTarballs): string =>
+/** Where the site serves a package's tarball: the file name `npm pack` gives it, under /packages/. */
+export const tarballUrl = (name: keyof typeof toolTarballs | 'mcp-server'): string =>
   `/packages/medication-module-${name}-${versionOf(name)}.tgz`;
 
 const tarballDownloads: Download[] = (
@@ -108,3 +108,12 @@ export const generatedDownloads: readonly Download[] = [
       'The SHA-256 of each download but the llms files, for `sha256sum -c --ignore-missing`.',
   },
 ];
+
+/**
+ * The MCP server's package, which the search plugin's wrapper packs after the build
+ * (plugins/mcp-server): it carries the Markdown twins and the search index, written only then.
+ */
+export const mcpServerDownload: Download = {
+  url: tarballUrl('mcp-server'),
+  description: `The docs as a local MCP server for AI assistants (stdio, \`npx medication-mcp\`): search, pages as Markdown, API operations, the Dosage renderer, the FHIR checker and the sandbox, answered from files in the package, with no network request of any kind. Version ${versionOf('mcp-server')}, Apache-2.0; \`npm install\` this file's address, nothing else is fetched.`,
+};

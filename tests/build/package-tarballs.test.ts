@@ -1,73 +1,30 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec, responseExamples } from '@medication-module/api-description';
-import { tarballUrl } from '../../plugins/integration-downloads/downloads';
-import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
+import { assertBuildExists } from '../../scripts/site-build/build-output';
+import {
+  bin,
+  installedOffline,
+  installTimeout,
+  outcome,
+  type Outcome,
+} from '../support/offline-install';
 
 /**
  * Each tool's tarball, as the site serves it, installs with npm into an empty folder with no
  * registry to reach (an empty cache, --offline and an address where nothing listens), and works
  * there: each command's help and one real call, the renderer's module on every test vector.
  */
-const run = promisify(execFile);
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command in `cwd` and gives its exit status and output, whatever the status. */
-async function outcome(file: string, args: readonly string[], cwd: string): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await run(file, args, { cwd, encoding: 'utf8' });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
-/** An empty folder with the tarball of `name` installed from the build, and nothing else. */
-async function installed(name: Parameters<typeof tarballUrl>[0]): Promise<string> {
-  const folder = mkdtempSync(path.join(tmpdir(), `tarball-${name}-`));
+async function installed(name: Parameters<typeof installedOffline>[0]): Promise<string> {
+  const folder = await installedOffline(name);
   folders.push(folder);
-  const cache = path.join(folder, '.empty-npm-cache');
-  writeFileSync(path.join(folder, 'package.json'), '{ "private": true, "type": "module" }\n');
-  const tarball = path.join(buildDir, tarballUrl(name));
-  const install = await outcome(
-    'npm',
-    [
-      'install',
-      tarball,
-      '--offline',
-      `--cache=${cache}`,
-      '--registry=http://127.0.0.1:9/',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-    ],
-    folder,
-  );
-  expect(install.stderr.replace(/npm warn.*\n/gi, ''), `npm install ${tarball}`).toBe('');
-  expect(install.code).toBe(0);
-  rmSync(cache, { recursive: true, force: true });
   return folder;
 }
-
-/**
- * npm install and a few Node processes per test: seconds alone, far more on a busy machine. A
- * bound against a hang, not a speed target.
- */
-const installTimeout = 180_000;
-
-const bin = (folder: string, name: string): string => path.join(folder, 'node_modules/.bin', name);
 
 beforeAll(() => assertBuildExists());
 
