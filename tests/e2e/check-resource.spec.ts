@@ -13,6 +13,11 @@ import { viewportIndependent } from '../support/viewport';
  * themselves are proven in packages/fhir-checker's unit tests, here only that the page shows them.
  */
 const spec = loadSpec();
+/**
+ * A check's report: the worker reads the R4 definitions on its first check and works through a
+ * large Bundle in seconds, far longer on a busy machine. A bound against a hang, not a speed.
+ */
+const reportExpect = expect.configure({ timeout: 60_000 });
 const prescription = Object.keys(spec.paths)
   .flatMap((template) => responseExamples(spec, template, '200').map(({ value }) => value))
   .find(
@@ -28,6 +33,8 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   page,
   baseURL,
 }) => {
+  // Four checks, two of them of a worker's first and largest input (see reportExpect).
+  test.slow();
   if (!prescription) throw new Error('The API description has no MedicationRequest example.');
   await page.goto(`${checkerPath}${checkerHash}`);
   await waitForSettledPage(page);
@@ -43,7 +50,7 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   // Paste a prescription with a misspelt element, and check it from the keyboard.
   await json.fill(JSON.stringify({ ...prescription, dosageInstructions: [{ text: marker }] }));
   await json.press('Control+Enter');
-  await expect(status).toHaveText(/^Checked: [1-9]\d* errors?/);
+  await reportExpect(status).toHaveText(/^Checked: [1-9]\d* errors?/);
   await expect(findings).toBeFocused();
   const unknown = page.getByRole('listitem').filter({ hasText: '$.dosageInstructions' });
   await expect(unknown).toContainText('is not an element of MedicationRequest');
@@ -141,7 +148,7 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
     mimeType: 'application/json',
     buffer: Buffer.from(bundle(Array.from({ length: copies }, () => prescription))),
   });
-  await expect(status).toHaveText(
+  await reportExpect(status).toHaveText(
     /^Checked feed\.json \(.+, too large to show in the box\): 0 errors/,
   );
   await expect(json).toHaveValue('');
