@@ -306,7 +306,7 @@ test(
     const json = page.getByRole('textbox', { name: 'JSON of a resource' });
     await json.fill(JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }));
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByRole('heading', { name: /^Findings/ })).toBeFocused();
+    await reportExpect(page.getByRole('heading', { name: /^Findings/ })).toBeFocused();
     const findings = page
       .locator('main ol')
       .filter({ has: page.locator('li', { hasText: '.resource.priority' }) })
