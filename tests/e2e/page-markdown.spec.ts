@@ -25,7 +25,12 @@ for (const route of [guide, operation] as string[]) {
     test('"Copy page" copies the Markdown twin by keyboard, with the network cut after reaching for it', async ({
       page,
       context,
+      siteGuard,
     }) => {
+      siteGuard.allowConsole(
+        /ERR_INTERNET_DISCONNECTED/,
+        'the test cuts the network: prefetches the page starts meanwhile fail, as they would offline',
+      );
       await page.goto(route);
       await expectHydrated(page);
       const button = page.getByRole('button', { name: 'Copy page' });
