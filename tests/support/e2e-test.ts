@@ -1,4 +1,12 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type WebError,
+} from '@playwright/test';
 import { expectHydrated } from './hydration';
 
 /** A console error or warning, or an uncaught exception, seen during a test. */
@@ -42,16 +50,13 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
         await route.abort('blockedbyclient');
       });
 
-      context.on('request', (request) => {
-        const page = request.frame().page();
-        pendingOf(page).add(request);
-      });
+      // A context shared by several tests (testOnSharedPage) starts each test with no request
+      // counted: an earlier test's were last seen by that test's listeners.
+      for (const page of context.pages()) pendingOf(page).clear();
+      const send = (request: Request) => pendingOf(request.frame().page()).add(request);
       const settle = (request: Request) => pendingOf(request.frame().page()).delete(request);
-      context.on('requestfinished', settle);
-      context.on('requestfailed', settle);
-
       const problems: ConsoleProblem[] = [];
-      context.on('console', (message) => {
+      const logged = (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push({
             kind: message.type(),
@@ -59,14 +64,19 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
             page: message.page()?.url() ?? '',
           });
         }
-      });
-      context.on('weberror', (webError) => {
+      };
+      const thrown = (webError: WebError) => {
         problems.push({
           kind: 'uncaught',
           text: String(webError.error()),
           page: webError.page()?.url() ?? '',
         });
-      });
+      };
+      context.on('request', send);
+      context.on('requestfinished', settle);
+      context.on('requestfailed', settle);
+      context.on('console', logged);
+      context.on('weberror', thrown);
 
       const allowed: AllowedProblem[] = [];
       await use({
@@ -81,6 +91,11 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
         context.unrouteAll({ behavior: 'ignoreErrors' }),
         ...context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })),
       ]);
+      context.off('request', send);
+      context.off('requestfinished', settle);
+      context.off('requestfailed', settle);
+      context.off('console', logged);
+      context.off('weberror', thrown);
 
       const unexpected = problems.filter(
         (problem) => !allowed.some(({ pattern }) => pattern.test(problem.text)),
@@ -103,6 +118,42 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
 });
 
 export { expect };
+
+/**
+ * `test` for checks that only load pages and read them (axe, layout): every test of a worker
+ * gets the same browser context and tab, so the site's scripts, styles and fonts come from the
+ * browser's cache after the first page instead of being fetched and compiled again for each.
+ * The guard above still watches each test on its own. Use it only where no test changes what a
+ * later page can see: storage (a dismissed bar, a chosen tab or theme), cookies, routes, the
+ * network's state. A test that clicks may share the tab when what it changes ends with the page.
+ * Each test starts at the project's viewport, and a failed test's worker ends with its tab.
+ */
+export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context: BrowserContext = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedPage }, provide) => {
+    await provide(sharedPage.context());
+  },
+  page: async ({ sharedPage, viewport }, provide) => {
+    if (viewport !== null) await sharedPage.setViewportSize(viewport);
+    await provide(sharedPage);
+  },
+});
 
 /**
  * Waits until the page has stopped changing: hydrated, no request of its own

@@ -118,3 +118,18 @@ export function textCutOff(page: Page): Promise<LayoutProblem[]> {
       ),
   );
 }
+
+/** How many elements inside `within` scroll sideways: their content is wider than their box. */
+export function sidewaysScrollers(page: Page, within: string): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(`${selector} *`)).filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      }).length,
+    within,
+  );
+}

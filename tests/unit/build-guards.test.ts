@@ -21,11 +21,12 @@ const quiet = {
 };
 
 /**
- * A two-page Docusaurus site built with the repository's own link settings and
- * content-link check, instead of a second build of the whole site (minutes on
- * two cores). It lives outside the repository so webpack's cache goes next to
- * it, not into the shared node_modules, and it starts without a cache: the
- * markdown-link warning is only printed when a page is compiled afresh.
+ * A two-page Docusaurus site built with the repository's own link settings,
+ * content-link check and bundler (config/future: Rspack and SWC, which keep no cache
+ * between builds), instead of a second build of the whole site (minutes on two
+ * cores). The link guards below all read this one build. It starts without a
+ * cache because the markdown-link warning is only printed when a page is compiled
+ * afresh; it lives outside the repository so nothing it writes lands in the checkout.
  */
 function writeMiniSite(siteDir: string): void {
   mkdirSync(path.join(siteDir, 'docs'));
@@ -35,12 +36,14 @@ function writeMiniSite(siteDir: string): void {
     path.join(siteDir, 'docusaurus.config.ts'),
     `import type { Config } from '@docusaurus/types';
 import { contentLinkCheckPlugin } from ${fromRepo('plugins', 'content-link-check')};
+import { future } from ${fromRepo('config', 'future')};
 import { linkChecks } from ${fromRepo('config', 'link-checks')};
 
 const config: Config = {
   title: 'Build guard',
   url: 'https://build-guard.invalid',
   baseUrl: '/',
+  future,
   ...linkChecks,
   presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false, pages: false }]],
   plugins: [contentLinkCheckPlugin],

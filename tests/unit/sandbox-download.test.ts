@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -208,20 +209,45 @@ describe('--notify', () => {
     body: unknown;
   }
 
-  /** A client's notification endpoint: records each post and answers 204. */
-  async function endpoint(): Promise<{ url: string; received: Received[]; close(): void }> {
+  /**
+   * A client's notification endpoint: records each post and answers 204. `receivedAll(n)`
+   * settles once n posts have arrived; the test's own time limit bounds a feed that stops short.
+   */
+  async function endpoint(): Promise<{
+    url: string;
+    received: Received[];
+    receivedAll(count: number): Promise<void>;
+    close(): void;
+  }> {
     const received: Received[] = [];
+    const arrivals = new EventEmitter();
     const server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(body) });
         res.writeHead(204).end();
+        arrivals.emit('post');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/feed`, received, close: () => server.close() };
+    const receivedAll = (count: number): Promise<void> =>
+      new Promise((resolve) => {
+        const check = (): void => {
+          if (received.length < count) return;
+          arrivals.off('post', check);
+          resolve();
+        };
+        arrivals.on('post', check);
+        check();
+      });
+    return {
+      url: `http://127.0.0.1:${port}/feed`,
+      received,
+      receivedAll,
+      close: () => server.close(),
+    };
   }
 
   // The feed's notifications, addressed to the sandbox that sends them.
@@ -256,10 +282,7 @@ describe('--notify', () => {
   it('the downloaded file does the same', async () => {
     const feed = await endpoint();
     const sandbox = await startDownloadedSandbox(['--port', '0', '--notify', feed.url]);
-    const deadline = Date.now() + 20_000;
-    while (feed.received.length < sentCount && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await feed.receivedAll(sentCount);
     await sandbox.close();
     feed.close();
     expectDelivered(feed.received, 'sandbox-feed-token', sandbox.baseUrl);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * of the R4 Dosage and Timing definitions, their required bindings and the invariants tim-1 to
  * tim-10, rng-2, rat-1, sqty-1) and state something the reference renderer must say: no Timing.code
  * outside the R4 timing-abbreviation value set, no frequency without a period, no two doses that
- * compete. tests/unit/dosage-text-properties.test.ts checks them against the R4 validator.
+ * compete. The site's tests/unit/dosage-generators-r4.test.ts checks them against the R4 validator.
  */
 
 const UCUM = 'http://unitsofmeasure.org';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxListLength, renderDosageText } from '@medication-module/dosage-text';
-import { renderableDosage } from '../support/dosage-arbitraries';
-import { garbled } from '../support/dosage-sentence';
+import { maxListLength, renderDosageText } from './index';
+import { renderableDosage } from './testing/arbitraries';
+import { garbled } from './testing/sentence';
 
 /**
  * The reference renderer is total: for any value it returns undefined (show Dosage.text) or a

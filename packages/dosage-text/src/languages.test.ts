@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languages, renderDosageText } from '@medication-module/dosage-text';
-import { abbreviations, validDosage } from '../support/dosage-arbitraries';
+import { languages, renderDosageText } from './index';
+import { abbreviations, validDosage } from './testing/arbitraries';
 
 /**
  * The same meaning in every language: the numbers, clock times, units and codes that the English
@@ -159,12 +159,14 @@ describe('the same meaning in every language', () => {
     expect(found).toEqual([]);
   });
 
+  // A Dutch sentence that dropped a period's upper bound was found within 9 to 141 runs (mean
+  // 45) over 10 seeds: 400 runs miss it about once in 7,000.
   it('every generated valid R4 Dosage: the same', () => {
     fc.assert(
       fc.property(validDosage, (dosage) => {
         expect(differences(dosage), JSON.stringify(dosage)).toEqual([]);
       }),
-      { numRuns: 800 },
+      { numRuns: 400 },
     );
   }, 120_000);
 });
