@@ -170,9 +170,7 @@ function walkedFindings(
     if (node.type === 'Reference')
       found.push(...referenceFindings(node, containedIds.get(node.resourcePath), data, guide));
     if (node.type === 'Dosage')
-      found.push(
-        ...dosageFindings(node.value, node.path, medications.get(node.resourcePath)),
-      );
+      found.push(...dosageFindings(node.value, node.path, medications.get(node.resourcePath)));
   });
   return found;
 }

@@ -1,6 +1,5 @@
-import data from '@medication-check/data';
-import { checkResource } from '@medication-module/fhir-checker';
 import type { CheckRequest, CheckAnswer } from './worker-messages';
+import { checkWithDefinitions } from './with-definitions';
 
 /**
  * The checker, off the page's main thread: a 5,000-entry Bundle takes seconds, and the page must
@@ -10,10 +9,10 @@ import type { CheckRequest, CheckAnswer } from './worker-messages';
  */
 export const workerTimeLimitMs = 20_000;
 
-self.onmessage = (event: MessageEvent<CheckRequest>) => {
+self.onmessage = async (event: MessageEvent<CheckRequest>) => {
   const answer: CheckAnswer = {
     id: event.data.id,
-    report: checkResource(event.data.text, data, { timeLimitMs: workerTimeLimitMs }),
+    report: await checkWithDefinitions(event.data.text, { timeLimitMs: workerTimeLimitMs }),
   };
   self.postMessage(answer);
 };
