@@ -52,6 +52,18 @@ const patient = (extra: Record<string, unknown>): Record<string, unknown> => ({
   ...extra,
 });
 
+const capabilities = (format: readonly string[]): Record<string, unknown> => ({
+  resourceType: 'CapabilityStatement',
+  id: 'corpus-capabilities',
+  status: 'active',
+  date: '2020-01-01',
+  kind: 'instance',
+  implementation: { description: 'corpus server' },
+  fhirVersion: '4.0.1',
+  format,
+  rest: [{ mode: 'server' }],
+});
+
 const invalid = (
   name: string,
   cites: string,
@@ -551,33 +563,13 @@ export const writtenCases: readonly WrittenCase[] = [
   valid(
     'a CapabilityStatement whose formats are xml, json and a mime type',
     'capabilitystatement-definitions.html#CapabilityStatement.format',
-    {
-      resourceType: 'CapabilityStatement',
-      id: 'corpus-capabilities',
-      status: 'active',
-      date: '2020-01-01',
-      kind: 'instance',
-      implementation: { description: 'corpus server' },
-      fhirVersion: '4.0.1',
-      format: ['xml', 'json', 'ttl', 'application/fhir+json'],
-      rest: [{ mode: 'server' }],
-    },
+    capabilities(['xml', 'json', 'ttl', 'application/fhir+json']),
   ),
   invalid(
     'a CapabilityStatement whose format is neither a short form nor a mime type',
     'capabilitystatement-definitions.html#CapabilityStatement.format',
     'required-binding',
-    {
-      resourceType: 'CapabilityStatement',
-      id: 'corpus-capabilities',
-      status: 'active',
-      date: '2020-01-01',
-      kind: 'instance',
-      implementation: { description: 'corpus server' },
-      fhirVersion: '4.0.1',
-      format: ['JSON'],
-      rest: [{ mode: 'server' }],
-    },
+    capabilities(['JSON']),
   ),
   valid(
     'a string over 1 MB (R4: strings SHOULD not exceed 1 MB)',
