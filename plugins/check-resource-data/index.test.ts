@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, expect, it } from 'vitest';
 import { checkerData } from '@medication-module/fhir-checker/node';
-import checkResourceDataPlugin, { checkerDataModule, checkerDefinitionsModule } from '.';
+import checkResourceDataPlugin, {
+  allDefinitionsModule,
+  checkerDataModule,
+  checkerDefinitionsModule,
+} from '.';
 
 const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'check-resource-data-'));
 afterAll(() => rmSync(generatedFilesDir, { recursive: true, force: true }));

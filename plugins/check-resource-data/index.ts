@@ -15,6 +15,13 @@ export const checkerDataModule = '@medication-check/data';
 export const checkerDefinitionsModule = '@medication-check/definitions';
 
 /**
+ * All resource definitions in one JSON module, for the page's fallback without a worker: a
+ * dynamic import per type from the page's own code would add each chunk's name to the runtime
+ * every page loads first.
+ */
+export const allDefinitionsModule = '@medication-check/definitions-all';
+
+/**
  * The module of the definitions: one dynamic import per resource type, written out, so that the
  * bundler makes each definition a chunk of its own and the worker loads only those a check meets.
  */
@@ -43,6 +50,7 @@ export default function checkResourceDataPlugin(context: LoadContext): Plugin {
   });
   const folder = path.join(context.generatedFilesDir, 'check-resource-data', 'definitions');
   const loaders = path.join(folder, 'index.js');
+  const all = path.join(context.generatedFilesDir, 'check-resource-data', 'all-definitions.json');
   return {
     ...core,
     async loadContent() {
@@ -54,13 +62,20 @@ export default function checkResourceDataPlugin(context: LoadContext): Plugin {
       for (const [type, definition] of Object.entries(definitions))
         writeFileSync(path.join(folder, `${type}.json`), JSON.stringify(definition));
       writeFileSync(loaders, definitionsModule(Object.keys(definitions).sort()));
+      writeFileSync(all, JSON.stringify(definitions));
     },
     configureWebpack(...args) {
       const configured = core.configureWebpack?.(...args) as {
         resolve: { alias: Record<string, string> };
       };
       return {
-        resolve: { alias: { ...configured.resolve.alias, [checkerDefinitionsModule]: loaders } },
+        resolve: {
+          alias: {
+            ...configured.resolve.alias,
+            [checkerDefinitionsModule]: loaders,
+            [allDefinitionsModule]: all,
+          },
+        },
       };
     },
   };

@@ -1,5 +1,6 @@
+import loaders from '@medication-check/definitions';
 import type { CheckRequest, CheckAnswer } from './worker-messages';
-import { checkWithDefinitions } from './with-definitions';
+import { checkerLoading } from './with-definitions';
 
 /**
  * The checker, off the page's main thread: a 5,000-entry Bundle takes seconds, and the page must
@@ -9,10 +10,16 @@ import { checkWithDefinitions } from './with-definitions';
  */
 export const workerTimeLimitMs = 20_000;
 
+/** Each resource definition is a chunk of the worker's own, loaded when a check meets its type. */
+const check = checkerLoading(async (type) => {
+  const load = Object.hasOwn(loaders, type) ? loaders[type] : undefined;
+  return load ? (await load()).default : undefined;
+});
+
 self.onmessage = async (event: MessageEvent<CheckRequest>) => {
   const answer: CheckAnswer = {
     id: event.data.id,
-    report: await checkWithDefinitions(event.data.text, { timeLimitMs: workerTimeLimitMs }),
+    report: await check(event.data.text, { timeLimitMs: workerTimeLimitMs }),
   };
   self.postMessage(answer);
 };

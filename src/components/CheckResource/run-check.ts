@@ -4,7 +4,8 @@ import {
   utf8Length,
   type CheckReport,
 } from '@medication-module/fhir-checker';
-import { checkWithDefinitions } from './with-definitions';
+import definitions from '@medication-check/definitions-all';
+import { checkerLoading } from './with-definitions';
 
 /**
  * The checker on the main thread, for a browser that cannot start the worker: bounded, since
@@ -12,6 +13,11 @@ import { checkWithDefinitions } from './with-definitions';
  */
 export const mainThreadMaxBytes = 100 * 1024;
 const mainThreadTimeLimitMs = 2_000;
+
+/** Every definition is in this chunk already: no per-type chunk names in the page's runtime. */
+const checkHereLoading = checkerLoading((type) =>
+  Promise.resolve(Object.hasOwn(definitions, type) ? definitions[type] : undefined),
+);
 
 export async function checkHere(text: string): Promise<CheckReport> {
   const size = utf8Length(text);
@@ -31,5 +37,5 @@ export async function checkHere(text: string): Promise<CheckReport> {
       counts: { error: 0, warning: 1, information: 0 },
     };
   }
-  return checkWithDefinitions(text, { timeLimitMs: mainThreadTimeLimitMs });
+  return checkHereLoading(text, { timeLimitMs: mainThreadTimeLimitMs });
 }
