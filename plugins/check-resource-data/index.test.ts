@@ -49,4 +49,8 @@ it('writes the data of npm run check-resource, each resource definition apart, i
   // The loaders' module imports each file by a literal path, so each becomes a chunk of its own.
   const module = readFileSync(loaders, 'utf8');
   for (const definition of apart) expect(module).toContain(`import("./${definition.name}.json")`);
+  // The page's fallback without a worker reads them all from one module.
+  expect(read(alias[allDefinitionsModule] ?? '')).toEqual(
+    Object.fromEntries(apart.map((definition) => [definition.name, definition])),
+  );
 }, 60_000);
