@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuilds } from './build.mjs';
+import { checkerCorpusTables, runCheckerCorpus } from './checker-corpus.mjs';
 import { comparePlain, comparisonTables } from './compare-plain.mjs';
 import { extraSections } from './extra-sections.mjs';
 import { launchChromium } from './lighthouse.mjs';
@@ -37,7 +38,10 @@ const usage = `npm run bench -- [options]
   --compare-plain    build with the performance layer off, then on, and print side by side
                      first-load JavaScript per page kind and mobile Lighthouse (median of
                      --runs) on one page per kind: layer on, layer off, and the layer-on build
-                     with every script blocked (the floor); build/ ends as the layer-on build`;
+                     with every script blocked (the floor); build/ ends as the layer-on build
+  --checker-corpus   only run the FHIR checker over every resource of hl7.fhir.r4.examples
+                     4.0.1 and print the count per verdict, every not-r4 finding by rule
+                     with its files, and the time (no build, no browser: a few minutes)`;
 
 const siteDir = process.cwd();
 
@@ -56,6 +60,7 @@ function parseOptions() {
       out: { type: 'string', default: path.join(siteDir, 'bench-results') },
       compare: { type: 'boolean', default: false },
       'compare-plain': { type: 'boolean', default: false },
+      'checker-corpus': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -113,6 +118,20 @@ async function main(): Promise<void> {
   }
   const log = (message: string): void => console.log(`[bench] ${message}`);
   await mkdir(options.out, { recursive: true });
+  if (options['checker-corpus']) {
+    log('The checker over the R4 examples package');
+    const figures = runCheckerCorpus(log);
+    const file = path.join(options.out, `${options.label}-checker-corpus.json`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ commit: currentCommit(), date: new Date().toISOString(), loadAverage: loadavg(), ...figures }, null, 2)}\n`,
+    );
+    const tables = checkerCorpusTables(figures).map(
+      ({ title, rows }) => `${title}\n${formatTable(rows)}`,
+    );
+    console.log(`\n${tables.join('\n\n')}\n\nResults: ${file}`);
+    return;
+  }
   if (options['compare-plain']) {
     const buildLogFile = path.join(options.out, `${options.label}-compare-plain-build.log`);
     log(`Two builds, then Lighthouse (build output in ${buildLogFile})`);

@@ -26,6 +26,10 @@ export const exampleTypes = [
   'Condition',
   'Encounter',
   'Provenance',
+  // Found by the bench over the whole package (base64 with whitespace, CapabilityStatement.format).
+  'Binary',
+  'Media',
+  'CapabilityStatement',
 ] as const;
 
 /**

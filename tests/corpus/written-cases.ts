@@ -52,6 +52,18 @@ const patient = (extra: Record<string, unknown>): Record<string, unknown> => ({
   ...extra,
 });
 
+const capabilities = (format: readonly string[]): Record<string, unknown> => ({
+  resourceType: 'CapabilityStatement',
+  id: 'corpus-capabilities',
+  status: 'active',
+  date: '2020-01-01',
+  kind: 'instance',
+  implementation: { description: 'corpus server' },
+  fhirVersion: '4.0.1',
+  format,
+  rest: [{ mode: 'server' }],
+});
+
 const invalid = (
   name: string,
   cites: string,
@@ -533,5 +545,35 @@ export const writtenCases: readonly WrittenCase[] = [
     'a period with only a start',
     'datatypes.html#Period per-1',
     observation({ effectivePeriod: { start: '2020-01-01T08:00:00Z' } }),
+  ),
+  // Found by `npm run bench -- --checker-corpus` on published R4 examples (Binary-example,
+  // Media-example, the CapabilityStatements, CodeSystem-dicom-dcim).
+  valid('base64 with whitespace between groups of four', 'datatypes.html#base64Binary', {
+    resourceType: 'Binary',
+    id: 'corpus-binary',
+    contentType: 'text/plain',
+    data: 'SGVs bG8g\nV29y bGQ=',
+  }),
+  invalid(
+    'base64 with whitespace inside a group of four',
+    'datatypes.html#base64Binary',
+    'wrong-format',
+    { resourceType: 'Binary', id: 'corpus-binary', contentType: 'text/plain', data: 'SG VsbG8=' },
+  ),
+  valid(
+    'a CapabilityStatement whose formats are xml, json and a mime type',
+    'capabilitystatement-definitions.html#CapabilityStatement.format',
+    capabilities(['xml', 'json', 'ttl', 'application/fhir+json']),
+  ),
+  invalid(
+    'a CapabilityStatement whose format is neither a short form nor a mime type',
+    'capabilitystatement-definitions.html#CapabilityStatement.format',
+    'required-binding',
+    capabilities(['JSON']),
+  ),
+  valid(
+    'a string over 1 MB (R4: strings SHOULD not exceed 1 MB)',
+    'datatypes.html#string',
+    observation({ valueString: 'x'.repeat(1_100_000) }),
   ),
 ];

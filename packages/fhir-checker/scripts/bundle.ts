@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { CheckerData } from '../src/data';
 import { checkerData } from '../src/node/data';
+import { splitCheckerData } from '../src/split';
 
 const sources = path.resolve(__dirname, '../src');
 
@@ -13,6 +14,18 @@ export interface CheckerBuild {
   banner: string;
 }
 
+/** The data without the resource definitions, and each of those as JSON text (bundled-data.ts). */
+function bundledJson(data: CheckerData, siteUrl: string): string {
+  const split = splitCheckerData(data);
+  const definitions = Object.fromEntries(
+    Object.entries(split.definitions).map(([type, definition]) => [
+      type,
+      JSON.stringify(definition),
+    ]),
+  );
+  return JSON.stringify({ data: split.data, definitions, siteUrl });
+}
+
 function bundled({ siteUrl, data }: CheckerBuild): EsbuildPlugin {
   return {
     name: 'checker-bundled',
@@ -22,7 +35,7 @@ function bundled({ siteUrl, data }: CheckerBuild): EsbuildPlugin {
         namespace: 'checker-bundled',
       }));
       builder.onLoad({ filter: /.*/, namespace: 'checker-bundled' }, () => ({
-        contents: JSON.stringify({ data: data ?? checkerData(), siteUrl }),
+        contents: bundledJson(data ?? checkerData(), siteUrl),
         loader: 'json',
       }));
     },

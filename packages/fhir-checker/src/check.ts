@@ -17,6 +17,7 @@ import { structureFindings } from './structure';
 import { isPlainObject, walkFhir, type FhirNode } from './walk';
 import { own } from './own';
 import { invariantFindings } from './invariants';
+import { containedMedication } from './infusion';
 import { primitiveFindings } from './primitives';
 import { characterFindings } from './characters';
 import { checkTimeLimit } from './time-limit';
@@ -92,6 +93,10 @@ function walkedFindings(
   const containedIds = new Map<string, Set<string>>(
     resources ? [['$', containedIdsOf(value)]] : [],
   );
+  // Each resource's contained Medication, by the resource's path: its Dosages' bag and strength.
+  const medications = new Map<string, Record<string, unknown> | undefined>(
+    resources ? [['$', containedMedication(value)]] : [],
+  );
   if (resources) {
     found.push(...resourceFindings(type, value, '$'), ...containedFindings(value, '$'));
   }
@@ -123,6 +128,7 @@ function walkedFindings(
           ? containedIds.get(node.path.slice(0, node.path.lastIndexOf('.contained[')) || '$')
           : undefined;
       containedIds.set(node.path, container ?? containedIdsOf(node.value));
+      medications.set(node.path, containedMedication(node.value));
       found.push(
         ...resourceFindings(node.type, node.value, node.path),
         ...containedFindings(node.value, node.path),
@@ -163,7 +169,8 @@ function walkedFindings(
     }
     if (node.type === 'Reference')
       found.push(...referenceFindings(node, containedIds.get(node.resourcePath), data, guide));
-    if (node.type === 'Dosage') found.push(...dosageFindings(node.value, node.path));
+    if (node.type === 'Dosage')
+      found.push(...dosageFindings(node.value, node.path, medications.get(node.resourcePath)));
   });
   return found;
 }

@@ -100,6 +100,13 @@ export function isSnomedExpression(code: string): boolean {
   return ids.length > 0 && ids.every(isSnomedConceptId);
 }
 
+/**
+ * R4's comment on CapabilityStatement.format: "'xml', 'json' and 'ttl' are allowed, which describe
+ * the simple encodings described in the specification … Otherwise, mime types are legal here."
+ */
+const shortFormat = (elementPath: string, code: string): boolean =>
+  elementPath === 'CapabilityStatement.format' && ['xml', 'json', 'ttl'].includes(code);
+
 const mediaType = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.+)?$/i;
 
 /** The codings of a Coding or CodeableConcept value; none for any other. */
@@ -369,7 +376,7 @@ export class Codes {
     if (codeValue !== undefined) {
       const ok =
         expansion.kind === 'media-type'
-          ? mediaType.test(codeValue)
+          ? mediaType.test(codeValue) || shortFormat(node.element.path, codeValue)
           : Object.values(expansion.codes).some((codes) => codes.includes(codeValue));
       if (ok) return [];
       const allowed =

@@ -11,6 +11,12 @@ export interface CheckerData {
    * checked resources can hold, with only the parts of each element the validator reads.
    */
   structureDefinitions: readonly StructureDefinition[];
+  /**
+   * The definition of a resource type that `structureDefinitions` leaves out, read on demand
+   * (`splitCheckerData`): the page's worker loads the types a check meets before it checks, the
+   * installable files parse each type when a check first meets it.
+   */
+  readDefinition?: (type: string) => StructureDefinition | undefined;
   /** The R4 value sets of required bindings, by canonical URL without version. */
   requiredValueSets: Readonly<Record<string, ValueSetExpansion>>;
   /**

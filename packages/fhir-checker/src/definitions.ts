@@ -16,9 +16,10 @@ import { own } from './own';
  * resource types it names, each type once.
  */
 const indexedTypes = new WeakMap<CheckerData, Set<string>>();
-const definitionsByName = new WeakMap<CheckerData, ReadonlyMap<string, StructureDefinition>>();
+const definitionsByName = new WeakMap<CheckerData, Map<string, StructureDefinition | undefined>>();
 
-function byName(data: CheckerData): ReadonlyMap<string, StructureDefinition> {
+/** The definition of a type by name: the data's own, or one it reads on demand. */
+function definitionOf(data: CheckerData, name: string): StructureDefinition | undefined {
   let map = definitionsByName.get(data);
   if (!map) {
     // A profile of a type (SimpleQuantity) is not a type of its own: the validator indexes by name.
@@ -31,19 +32,21 @@ function byName(data: CheckerData): ReadonlyMap<string, StructureDefinition> {
     );
     definitionsByName.set(data, map);
   }
-  return map;
+  if (map.has(name)) return map.get(name);
+  const read = data.readDefinition?.(name);
+  // A type not read yet may be read later (the worker loads it for a later check).
+  if (read) map.set(name, read);
+  return read;
 }
 
 /** The types a value of the given types can hold, with their bases. */
-function typeClosure(
-  definitions: ReadonlyMap<string, StructureDefinition>,
-  roots: Iterable<string>,
-): string[] {
+function typeClosure(data: CheckerData, roots: Iterable<string>): string[] {
   const found = new Set<string>();
   const pending = [...roots];
   for (let type = pending.pop(); type !== undefined; type = pending.pop()) {
-    const definition = definitions.get(type);
-    if (found.has(type) || !definition) continue;
+    if (found.has(type)) continue;
+    const definition = definitionOf(data, type);
+    if (!definition) continue;
     found.add(type);
     const base = definition.baseDefinition?.split('/').pop();
     if (base) pending.push(base);
@@ -59,17 +62,53 @@ function typeClosure(
  * hold, or all of them when no roots are given.
  */
 export function indexDefinitions(data: CheckerData, roots?: Iterable<string>): void {
-  const definitions = byName(data);
   let done = indexedTypes.get(data);
   if (!done) {
     done = new Set();
     indexedTypes.set(data, done);
   }
-  const wanted = roots === undefined ? [...definitions.keys()] : typeClosure(definitions, roots);
+  const all = (): string[] => [
+    ...data.structureDefinitions.flatMap((definition) => definition.name ?? []),
+    ...data.r4ResourceTypes,
+  ];
+  const wanted = typeClosure(data, roots ?? all());
   const missing = wanted.filter((name) => !done.has(name));
   if (missing.length === 0) return;
-  indexStructureDefinitionBundle(missing.flatMap((name) => definitions.get(name) ?? []));
+  indexStructureDefinitionBundle(missing.flatMap((name) => definitionOf(data, name) ?? []));
   missing.forEach((name) => done.add(name));
+}
+
+/**
+ * The resource types whose definitions the data holds only on demand that a check of this value
+ * reads: those the value names, and those their definitions refer to (a Bundle's
+ * `entry.response.outcome` is an OperationOutcome). A type not readable yet cannot name further
+ * ones: the page's worker loads what this answers and asks again until nothing is missing.
+ * Never throws.
+ */
+export function definitionsToRead(value: unknown, data: CheckerData): string[] {
+  let named: Set<string>;
+  try {
+    named = resourceTypesIn(value);
+  } catch {
+    // Deeper than the stack: the check refuses it before it reads any definition.
+    return [];
+  }
+  // The stand-in of each Bundle entry (structure.ts) is a Parameters.
+  named.add('Parameters');
+  const resourceTypes = new Set(data.r4ResourceTypes);
+  const held = new Set(data.structureDefinitions.map((definition) => definition.name));
+  const pending = [...named].filter((type) => resourceTypes.has(type) && !held.has(type));
+  const found = new Set(pending);
+  for (let type = pending.pop(); type !== undefined; type = pending.pop()) {
+    for (const element of definitionOf(data, type)?.snapshot?.element ?? []) {
+      for (const { code } of element.type ?? []) {
+        if (!resourceTypes.has(code) || held.has(code) || found.has(code)) continue;
+        found.add(code);
+        pending.push(code);
+      }
+    }
+  }
+  return [...found].sort();
 }
 
 /** Every `resourceType` a JSON value names, at any depth: the resources it holds. */
@@ -92,10 +131,8 @@ export function typeSchema(type: string): InternalTypeSchema | undefined {
 
 /** Whether the data holds this resource type (a type whose schema has a resourceType). */
 export function isKnownResourceType(data: CheckerData, type: string): boolean {
-  return data.structureDefinitions.some(
-    (definition) =>
-      definition.name === type && definition.kind === 'resource' && !definition.abstract,
-  );
+  const definition = definitionOf(data, type);
+  return definition?.kind === 'resource' && !definition.abstract;
 }
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

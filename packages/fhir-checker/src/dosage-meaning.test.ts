@@ -205,3 +205,91 @@ describe('comparing Dosage.text and the structure by meaning', () => {
     );
   });
 });
+
+describe('the duration of one administration, compared by value', () => {
+  const units = ['s', 'min', 'h', 'd', 'wk'] as const;
+  const languages = ['en', 'nl', 'fr', 'de'] as const;
+  const words: Readonly<Record<(typeof units)[number], readonly string[]>> = {
+    s: ['seconds', 'sec'],
+    min: ['minutes', 'min', 'mins'],
+    h: ['hours', 'h', 'hrs'],
+    d: ['days', 'd'],
+    wk: ['weeks', 'wk'],
+  };
+  const seconds: Readonly<Record<(typeof units)[number], number>> = {
+    s: 1,
+    min: 60,
+    h: 3600,
+    d: 86400,
+    wk: 604800,
+  };
+  const infusion = (duration: number, durationUnit: string): Record<string, unknown> => ({
+    timing: { repeat: { frequency: 1, period: 12, periodUnit: 'h', duration, durationUnit } },
+    route: { coding: [{ system: 'http://snomed.info/sct', code: '47625008' }] },
+    doseAndRate: [
+      {
+        doseQuantity: { value: 1, unit: 'g', system: UCUM, code: 'g' },
+        rateQuantity: { value: 125, unit: 'mL/h', system: UCUM, code: 'mL/h' },
+      },
+    ],
+  });
+  const durations = fc.record({
+    value: fc.oneof(fc.integer({ min: 1, max: 240 }), fc.constantFrom(0.5, 1.5, 2.5)),
+    unit: fc.constantFrom(...units),
+  });
+
+  it('reads “over 2 hours”, “over 120 minutes” and “infuse over 2 h” as the structure’s 120 min', () => {
+    const rendering = renderDosageText(infusion(120, 'min')) ?? '';
+    for (const text of [
+      'Vancomycin 1 g in 250 mL glucose 5% IV over 2 hours every 12 hours',
+      '1 g IV over 120 minutes every 12 hours',
+      'infuse over 2 h, 1 g every 12 hours',
+      '1 g IV at 125 mL/h over 2 hrs every 12 hours',
+      '1 g IV at 2.0833 mL/min over 2 hours every 12 hours',
+    ])
+      expect(dosageDifferences(text, rendering), `${text} | ${rendering}`).toEqual([]);
+    expect(
+      dosageDifferences('1 g IV over 3 hours every 12 hours', rendering).map((d) => d.part),
+    ).toEqual(['duration of one administration']);
+  });
+
+  it('never finds the renderer’s own sentence, in any of its languages, at odds with its structure', () => {
+    fc.assert(
+      fc.property(durations, fc.constantFrom(...languages), ({ value, unit }, language) => {
+        const dosage = infusion(value, unit);
+        const rendering = renderDosageText(dosage) ?? '';
+        const text = renderDosageText(dosage, { language }) ?? '';
+        expect(dosageDifferences(text, rendering), `${text} | ${rendering}`).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('takes the same duration in another unit as agreeing, and a different one as differing', () => {
+    fc.assert(
+      fc.property(
+        durations,
+        fc.constantFrom(...units),
+        fc.integer({ min: 1, max: 240 }),
+        ({ value, unit }, otherUnit, otherValue) => {
+          const rendering = renderDosageText(infusion(value, unit)) ?? '';
+          const same = (value * seconds[unit]) / seconds[otherUnit];
+          const word = (target: (typeof units)[number]): string =>
+            words[target][otherValue % words[target].length] ?? target;
+          if (Number.isInteger(same * 1000)) {
+            const text = `1 g intravenously over ${same} ${word(otherUnit)} every 12 hours`;
+            expect(dosageDifferences(text, rendering), `${text} | ${rendering}`).toEqual([]);
+          }
+          if (otherValue * seconds[otherUnit] !== value * seconds[unit]) {
+            const text = `1 g intravenously over ${otherValue} ${word(otherUnit)} every 12 hours`;
+            expect(
+              dosageDifferences(text, rendering).map((d) => d.part),
+              `${text} | ${rendering}`,
+            ).toEqual(['duration of one administration']);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { renderDosageText } from '@medication-module/dosage-text';
 import { own } from './own';
+import { ucum } from './ucum';
 
 /**
  * Compares a Dosage's `text` with its reference rendering by meaning, as the frequency guide
@@ -53,6 +54,7 @@ const wordNumbers: Readonly<Record<string, string>> = {
 };
 
 const timeUnits: readonly [RegExp, string][] = [
+  [/\b(?:seconds?|secs?)\b/g, 's'],
   [/\b(?:minutes?|mins?)\b/g, 'min'],
   [/\b(?:hours?|hrs?)\b/g, 'h'],
   [/\bdays?\b/g, 'd'],
@@ -125,9 +127,9 @@ const parts = {
   maxima: g(
     String.raw`(?:max(?:imum)?|at most|no more than|up to|not more than) (${number})(?: to (${number}))? (${doseUnit}) (?:per|in|every|a) (?:(${number}) )?(min|h|d|wk|mo|a)\b`,
   ),
-  rate: g(String.raw`(${number}) ml\/h\b`),
-  rateRatio: g(String.raw`(${number}) ml per (${number}) (min|h)\b`),
-  duration: g(String.raw`\bover (${number})(?: to (${number}))? (min|h|d)\b`),
+  rate: g(String.raw`(${number}) (ml|l)\/(min|h)\b`),
+  rateRatio: g(String.raw`(${number}) (ml|l) per (${number}) (min|h)\b`),
+  duration: g(String.raw`\bover (${number})(?: to (${number}))? (s|min|h|d|wk|mo|a)\b`),
   count: g(
     String.raw`(?:\bfor (${number})(?: to (${number}))? doses?|stopping after (${number})(?: to (${number}))? doses?)`,
   ),
@@ -155,7 +157,8 @@ function normalise(sentence: string): string {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/\b(\d+(?:\.\d+)?)(?=[a-zµ])/g, '$1 ')
-    .replace(/\bml\s*\/\s*h(?:our|r)?\b/g, 'ml/h')
+    .replace(/\b(ml|l)\s*\/\s*h(?:our|r)?\b/g, '$1/h')
+    .replace(/\b(ml|l)\s*\/\s*min(?:ute)?\b/g, '$1/min')
     .replace(wordNumber, (word) => own(wordNumbers, word) ?? word)
     .replace(/\bevery other day\b/g, 'every 2 d')
     .replace(/\bevery (morning|afternoon|evening|night)\b/g, '1 time per d in the $1')
@@ -170,6 +173,48 @@ function normalise(sentence: string): string {
     .replace(/\b(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)\b/g, '$1 to $2');
   for (const [pattern, unit] of timeUnits) text = text.replace(pattern, unit);
   return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * Spans of time, and rates, are compared by value in UCUM: "over 2 hours", "over 120 minutes" and
+ * "infuse over 2 h" are one duration. Each is written in the largest unit that states it whole,
+ * so that equal values read the same and a difference reads as a person would write it.
+ */
+const wholeUnits = ['a', 'mo', 'wk', 'd', 'h', 'min', 's'] as const;
+
+function timeWords(value: string | undefined, unit: string | undefined): string {
+  const amount = Number(value ?? '1');
+  const seconds = ucum().convertUnitTo(unit ?? '', amount, 's').toVal;
+  if (seconds === null || !Number.isFinite(seconds)) return `${value ?? '1'} ${unit ?? ''}`;
+  for (const whole of wholeUnits) {
+    const inUnit = ucum().convertUnitTo('s', seconds, whole).toVal ?? Number.NaN;
+    const rounded = Math.round(inUnit * 1e6) / 1e6;
+    if (Math.abs(rounded - Math.round(rounded)) < 1e-6 && Math.round(rounded) !== 0)
+      return `${Math.round(rounded)} ${whole}`;
+  }
+  return `${Math.round(seconds * 1e3) / 1e3} s`;
+}
+
+const timeRange = (
+  low: string | undefined,
+  high: string | undefined,
+  unit: string | undefined,
+): string =>
+  high === undefined ? timeWords(low, unit) : `${timeWords(low, unit)} to ${timeWords(high, unit)}`;
+
+/** A volume per time as mL/h: `2 ml/min`, `100 ml per 30 min` and `120 ml/h` read the same. */
+function volumeRate(
+  volume: string | undefined,
+  volumeUnit: string | undefined,
+  time: string | undefined,
+  timeUnit: string | undefined,
+): string {
+  const ml = Number(volume) * (volumeUnit === 'l' ? 1000 : 1);
+  const hours = ucum().convertUnitTo(timeUnit ?? '', Number(time), 'h').toVal;
+  if (hours === null || !(hours > 0))
+    return `${volume ?? ''} ${volumeUnit ?? ''}/${timeUnit ?? ''}`;
+  // To one decimal, as the module rounds a rate (the guide's FAQ on rate and duration).
+  return `${Math.round((ml / hours) * 10) / 10} ml/h`;
 }
 
 const range = (low: string | undefined, high: string | undefined): string =>
@@ -191,12 +236,12 @@ export function dosageFacts(sentence: string): DosageFacts {
   for (const m of take(text, parts.maxima)) {
     facts.maxima.push(`${normalDose(m[1] ?? '', m[2], m[3] ?? '')}/${m[4] ?? '1'} ${m[5] ?? ''}`);
   }
-  for (const m of take(text, parts.rate)) facts.rate = `${m[1]} ml/h`;
-  for (const m of take(text, parts.rateRatio)) facts.rate = `${m[1]} ml/${m[2]} ${m[3]}`;
-  for (const m of take(text, parts.duration)) facts.duration = `${range(m[1], m[2])} ${m[3]}`;
+  for (const m of take(text, parts.rate)) facts.rate = volumeRate(m[1], m[2], '1', m[3]);
+  for (const m of take(text, parts.rateRatio)) facts.rate = volumeRate(m[1], m[2], m[3], m[4]);
+  for (const m of take(text, parts.duration)) facts.duration = timeRange(m[1], m[2], m[3]);
   for (const m of take(text, parts.count))
     facts.count = m[1] === undefined ? range(m[3], m[4]) : range(m[1], m[2]);
-  for (const m of take(text, parts.course)) facts.course = `${range(m[1], m[2])} ${m[3]}`;
+  for (const m of take(text, parts.course)) facts.course = timeRange(m[1], m[2], m[3]);
   const schedule = (m: RegExpMatchArray): string =>
     `${range(m[1], m[2])}/${range(m[3], m[4])} ${m[5]}`;
   const frequencies = [

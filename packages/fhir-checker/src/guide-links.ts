@@ -113,6 +113,10 @@ export const guideLinks = {
     'Infusions and dilution',
     `${guides}/prescriptions/method-route-and-solution#infusions-and-dilution`,
   ),
+  doseRateDuration: link(
+    'Dose, rate and duration',
+    `${guides}/prescriptions/method-route-and-solution#dose-rate-and-duration`,
+  ),
   timingElements: link(
     'The Timing.repeat elements',
     `${guides}/prescriptions/prescription-frequency#the-timingrepeat-elements`,

@@ -19,7 +19,8 @@ export type { ReadInput } from './input';
 // The pieces the docs' own suite validates its examples with, beside the whole check.
 export { guideLinks };
 export { walkFhir, type FhirNode } from './walk';
-export { elementForProperty, indexDefinitions } from './definitions';
+export { definitionsToRead, elementForProperty, indexDefinitions } from './definitions';
+export { splitCheckerData, type SplitCheckerData } from './split';
 export { dosageFindings, moduleRules } from './rules';
 export {
   ATC,

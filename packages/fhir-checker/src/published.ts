@@ -1,4 +1,4 @@
-import bundled from '@medication-check/bundled';
+import { bundledData, bundledSiteUrl } from './bundled-data';
 import { checkResource as checkWith, type CheckReport } from '.';
 
 export { groupFindings, reportToMarkdown, reportToOperationOutcome } from '.';
@@ -18,7 +18,7 @@ export type {
 } from '.';
 
 /** The docs site the findings' guide links (`guide.href`) are relative to. */
-export const docsUrl: string = bundled.siteUrl;
+export const docsUrl: string = bundledSiteUrl;
 
 /**
  * The entry of the installable package: checks the JSON text (or parsed value) of a resource the
@@ -26,5 +26,5 @@ export const docsUrl: string = bundled.siteUrl;
  * built with.
  */
 export function checkResource(input: unknown): CheckReport {
-  return checkWith(input, bundled.data);
+  return checkWith(input, bundledData);
 }

@@ -2,6 +2,7 @@ import type { CheckerData } from './data';
 import { readDosage, type DosageDifference } from './dosage-meaning';
 import { childPath, finding, type Finding } from './findings';
 import { guideLinks, type GuideLink } from './guide-links';
+import { infusionFindings } from './infusion';
 import { isPlainObject, type FhirNode } from './walk';
 import { own } from './own';
 
@@ -21,6 +22,7 @@ export const moduleRules: readonly string[] = [
   'timing-schedule',
   'dosage-text-missing',
   'dosage-text-differs',
+  'infusion-rate',
   'contained-not-medication',
   'medication-not-contained',
   'invisible-character',
@@ -285,10 +287,17 @@ function timingFindings(dosage: Record<string, unknown>, path: string): Finding[
 const differenceWords = (difference: DosageDifference): string =>
   `${difference.part}: the text says ${difference.text}, the structure ${difference.structure}`;
 
-/** `text` present, the Timing rule, and text and structure saying the same. */
-export function dosageFindings(dosage: unknown, path: string): Finding[] {
+/**
+ * `text` present, the Timing rule, text and structure saying the same, and an infusion's rate,
+ * volume and duration agreeing (the volume may come from the `medication` the Dosage gives).
+ */
+export function dosageFindings(
+  dosage: unknown,
+  path: string,
+  medication?: Record<string, unknown>,
+): Finding[] {
   if (!isPlainObject(dosage)) return [];
-  const found = timingFindings(dosage, path);
+  const found = [...timingFindings(dosage, path), ...infusionFindings(dosage, path, medication)];
   if (typeof dosage.text !== 'string') {
     found.push(
       finding(

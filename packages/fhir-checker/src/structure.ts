@@ -156,6 +156,21 @@ const formats: Record<string, string> = {
   code: 'a code without leading or trailing spaces',
 };
 
+/**
+ * R4's base64Binary pattern, (\s*([0-9a-zA-Z\+\=]){4}\s*)+, allows whitespace between groups of
+ * four characters, which the validator's does not. Checked in one linear pass (no regular
+ * expression with nested repetition over a value of megabytes): each run between whitespace is
+ * whole groups, and together they are base64 (with "/", which R4's pattern leaves out by mistake).
+ */
+export function isSpacedBase64(value: string): boolean {
+  const runs = value.split(/\s+/).filter((run) => run !== '');
+  return (
+    runs.length > 0 &&
+    runs.every((run) => run.length % 4 === 0) &&
+    /^(?:[A-Za-z\d+/]{4})*(?:[A-Za-z\d+/]{2}==|[A-Za-z\d+/]{3}=)?$/.test(runs.join(''))
+  );
+}
+
 interface Context {
   rootType: string;
   root: unknown;
@@ -257,9 +272,31 @@ function issueFinding(issue: OutcomeIssue, context: Context): Finding {
       `The R4 rule ${match[1]} is broken: ${match[2]?.replace(/\.?$/, '.')}`,
     );
   }
+  if (text === 'String cannot be larger than 1 MB') {
+    // R4's string: "Strings SHOULD not exceed 1MB in size", a recommendation, not a rule.
+    return finding(
+      'information',
+      'string-size',
+      path,
+      `“${key}” is over 1 MB. R4 says a string SHOULD not exceed 1 MB, so it is valid, but many servers refuse it; the validator did not check its format.`,
+      context.guide(owner ?? context.rootType),
+      'advice',
+    );
+  }
   match = /^Invalid (\w+) format$/.exec(text);
   if (match) {
     const type = match[1] ?? '';
+    const value = valueAt(context.root, steps);
+    if (type === 'base64Binary' && typeof value === 'string' && isSpacedBase64(value)) {
+      return finding(
+        'information',
+        'base64-whitespace',
+        path,
+        `“${key}” has whitespace between its groups of four characters. R4's base64Binary allows it (its pattern is (\\s*([0-9a-zA-Z\\+\\=]){4}\\s*)+), but a strict decoder needs it removed first.`,
+        context.guide(owner ?? context.rootType),
+        'advice',
+      );
+    }
     return make(
       'wrong-format',
       `“${key}” is not a valid FHIR ${type}${own(formats, type) ? `: write ${own(formats, type) ?? ''}` : ''}.`,

@@ -1,6 +1,6 @@
-import data from '@medication-check/data';
-import { checkResource } from '@medication-module/fhir-checker';
+import loaders from '@medication-check/definitions';
 import type { CheckRequest, CheckAnswer } from './worker-messages';
+import { checkerLoading } from './with-definitions';
 
 /**
  * The checker, off the page's main thread: a 5,000-entry Bundle takes seconds, and the page must
@@ -10,10 +10,16 @@ import type { CheckRequest, CheckAnswer } from './worker-messages';
  */
 export const workerTimeLimitMs = 20_000;
 
-self.onmessage = (event: MessageEvent<CheckRequest>) => {
+/** Each resource definition is a chunk of the worker's own, loaded when a check meets its type. */
+const check = checkerLoading(async (type) => {
+  const load = Object.hasOwn(loaders, type) ? loaders[type] : undefined;
+  return load ? (await load()).default : undefined;
+});
+
+self.onmessage = async (event: MessageEvent<CheckRequest>) => {
   const answer: CheckAnswer = {
     id: event.data.id,
-    report: checkResource(event.data.text, data, { timeLimitMs: workerTimeLimitMs }),
+    report: await check(event.data.text, { timeLimitMs: workerTimeLimitMs }),
   };
   self.postMessage(answer);
 };

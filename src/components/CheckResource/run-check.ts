@@ -1,11 +1,11 @@
-import data from '@medication-check/data';
 import {
-  checkResource,
   formatSize,
   guideLinks,
   utf8Length,
   type CheckReport,
 } from '@medication-module/fhir-checker';
+import definitions from '@medication-check/definitions-all';
+import { checkerLoading } from './with-definitions';
 
 /**
  * The checker on the main thread, for a browser that cannot start the worker: bounded, since
@@ -14,7 +14,12 @@ import {
 export const mainThreadMaxBytes = 100 * 1024;
 const mainThreadTimeLimitMs = 2_000;
 
-export function checkHere(text: string): CheckReport {
+/** Every definition is in this chunk already: no per-type chunk names in the page's runtime. */
+const checkHereLoading = checkerLoading((type) =>
+  Promise.resolve(Object.hasOwn(definitions, type) ? definitions[type] : undefined),
+);
+
+export async function checkHere(text: string): Promise<CheckReport> {
   const size = utf8Length(text);
   if (size > mainThreadMaxBytes) {
     return {
@@ -32,5 +37,5 @@ export function checkHere(text: string): CheckReport {
       counts: { error: 0, warning: 1, information: 0 },
     };
   }
-  return checkResource(text, data, { timeLimitMs: mainThreadTimeLimitMs });
+  return checkHereLoading(text, { timeLimitMs: mainThreadTimeLimitMs });
 }

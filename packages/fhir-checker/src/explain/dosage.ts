@@ -1,5 +1,6 @@
 import { readDosage } from '../dosage-meaning';
 import { guideLinks } from '../guide-links';
+import { containedMedication, massRateLines } from '../infusion';
 import type { ExplanationSection } from './types';
 import { list, num, obj, quoted } from './words';
 
@@ -7,6 +8,7 @@ import { list, num, obj, quoted } from './words';
 export function dosageSections(resource: Record<string, unknown>): ExplanationSection[] {
   const dosages = list(resource.dosageInstruction);
   const sequences = new Set(dosages.map((dosage) => num(obj(dosage)?.sequence)));
+  const medication = containedMedication(resource);
   return dosages.map((dosage, index) => {
     const value = obj(dosage) ?? {};
     const { rendering, text, differences } = readDosage(value);
@@ -27,6 +29,7 @@ export function dosageSections(resource: Record<string, unknown>): ExplanationSe
         );
       }
     }
+    lines.push(...massRateLines(value, medication));
     const sequence = num(value.sequence);
     if (dosages.length > 1 && sequence !== undefined) {
       const together = dosages.filter((other) => num(obj(other)?.sequence) === sequence).length;

@@ -1,4 +1,4 @@
-import bundled from '@medication-check/bundled';
+import { bundledData, bundledSiteUrl } from '../bundled-data';
 import { runCheckerCli } from './cli';
 
 /**
@@ -8,6 +8,6 @@ import { runCheckerCli } from './cli';
  */
 process.exitCode = runCheckerCli(process.argv.slice(2), {
   command: 'medication-fhir-check',
-  data: () => bundled.data,
-  siteUrl: bundled.siteUrl,
+  data: () => bundledData,
+  siteUrl: bundledSiteUrl,
 });
