@@ -80,7 +80,7 @@ describe('withExplorerOperation', () => {
 
 describe('the layer on the operation pages the OpenAPI plugin generates', () => {
   const hook = performanceLayer(true).parseFrontMatter(parseOpenApiFrontMatter);
-  type Operation = { responses: Responses };
+  type Operation = { responses: Responses; callbacks?: unknown };
 
   it("gives each operation page the explorer's operation and changes nothing else", async () => {
     for (const page of generatedApiPages('.api.mdx')) {
