@@ -3,7 +3,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Config, ParseFrontMatter, Plugin, PluginConfig } from '@docusaurus/types';
 import { configureBundle } from './bundle';
 import { remarkDocItemComponent } from './doc-item-component';
-import { withSlimExplorerResponses } from './operation-front-matter';
+import { withExplorerOperation } from './operation-front-matter';
 import { ssrTemplate } from './ssr-template';
 import { performanceLayerEnabled } from './switch';
 
@@ -65,7 +65,7 @@ export function performanceLayer(enabled = performanceLayerEnabled()): Performan
       const result = await hook(params);
       // Operation pages, by the file names the OpenAPI plugin gives them.
       if (!params.filePath.endsWith('.api.mdx')) return result;
-      return { ...result, frontMatter: withSlimExplorerResponses(result.frontMatter) };
+      return { ...result, frontMatter: withExplorerOperation(result.frontMatter) };
     },
   };
 }

@@ -5,7 +5,7 @@ import { performanceLayer } from './index';
 import { decodeOperation, encodeOperation } from '../openapi-front-matter/operation-api';
 import {
   responsesForExplorer,
-  withSlimExplorerResponses,
+  withExplorerOperation,
   type Responses,
 } from './operation-front-matter';
 
@@ -25,6 +25,9 @@ const operation = {
     '304': { description: 'Not modified' },
   },
   servers: [{ url: 'https://fhir.example.org/r4' }],
+  callbacks: {
+    changed: { '{$request.body#/url}': { post: { responses: { '200': { description: 'OK' } } } } },
+  },
 };
 
 const slimResponses = {
@@ -41,45 +44,45 @@ describe('responsesForExplorer', () => {
   });
 });
 
-describe('withSlimExplorerResponses', () => {
-  it('slims the compressed operation and leaves everything else as it was', () => {
+describe('withExplorerOperation', () => {
+  const forExplorer = (({ callbacks: _callbacks, ...rest }) => ({
+    ...rest,
+    responses: slimResponses,
+  }))(operation);
+
+  it('writes the compressed operation as a plain object, slimmed, and leaves the rest alone', () => {
     const frontMatter = { id: 'get-thing', api: encodeOperation(operation), hide_title: true };
-    const result = withSlimExplorerResponses(frontMatter);
-    expect(result).toEqual({ ...frontMatter, api: expect.any(String) as unknown });
-    expect(decodeOperation(result.api as string)).toEqual({
-      ...operation,
-      responses: slimResponses,
-    });
+    expect(withExplorerOperation(frontMatter)).toEqual({ ...frontMatter, api: forExplorer });
   });
 
   it('returns a new front matter and leaves its input alone', () => {
-    const frontMatter = { api: encodeOperation(operation) };
-    const before = structuredClone(frontMatter);
-    expect(withSlimExplorerResponses(frontMatter)).not.toBe(frontMatter);
-    expect(frontMatter).toEqual(before);
-  });
-
-  it('slims an operation written without compression (disableCompression)', () => {
     const frontMatter = { api: structuredClone(operation) };
-    expect(withSlimExplorerResponses(frontMatter)).toEqual({
-      api: { ...operation, responses: slimResponses },
-    });
+    expect(withExplorerOperation(frontMatter)).not.toBe(frontMatter);
     expect(frontMatter.api).toEqual(operation);
   });
 
-  it('leaves front matter without an operation, or an operation without responses, alone', () => {
-    const { responses: _responses, ...withoutResponses } = operation;
-    for (const frontMatter of [{ id: 'x' }, { api: encodeOperation(withoutResponses) }]) {
-      expect(withSlimExplorerResponses(frontMatter)).toBe(frontMatter);
-    }
+  it('slims an operation written without compression (disableCompression)', () => {
+    expect(withExplorerOperation({ api: structuredClone(operation) })).toEqual({
+      api: forExplorer,
+    });
+  });
+
+  it('leaves front matter without an operation alone', () => {
+    const frontMatter = { id: 'x' };
+    expect(withExplorerOperation(frontMatter)).toBe(frontMatter);
+  });
+
+  it('keeps an operation without responses as it is, callbacks aside', () => {
+    const { responses: _responses, callbacks: _callbacks, ...bare } = operation;
+    expect(withExplorerOperation({ api: encodeOperation({ ...bare }) })).toEqual({ api: bare });
   });
 });
 
 describe('the layer on the operation pages the OpenAPI plugin generates', () => {
   const hook = performanceLayer(true).parseFrontMatter(parseOpenApiFrontMatter);
-  type Operation = { responses: Responses };
+  type Operation = { responses: Responses; callbacks?: unknown };
 
-  it('slims the responses of each operation page and changes nothing else', async () => {
+  it("gives each operation page the explorer's operation and changes nothing else", async () => {
     for (const page of generatedApiPages('.api.mdx')) {
       // What the site's own hook hands on (plugins/openapi-front-matter), and the layer on top.
       const { hooked: plain } = await parsedBoth(parseOpenApiFrontMatter, page);
@@ -88,11 +91,16 @@ describe('the layer on the operation pages the OpenAPI plugin generates', () => 
       const { api: fullApi, ...otherKeys } = plain.frontMatter;
       const { api: slimApi, ...hookedOtherKeys } = hooked.frontMatter;
       expect(hookedOtherKeys, page).toEqual(otherKeys);
-      expect(typeof slimApi, page).toBe('string');
+      // A plain object, which the theme's ApiItem reads without inflating it.
+      expect(typeof slimApi, page).toBe('object');
       const full = decodeOperation(fullApi as string) as Operation;
-      const slim = decodeOperation(slimApi as string) as Operation;
+      const slim = slimApi as Operation;
       expect(Object.keys(full.responses).length, page).toBeGreaterThan(0);
-      expect(slim, page).toEqual({ ...full, responses: responsesForExplorer(full.responses) });
+      const { callbacks: _callbacks, ...withoutCallbacks } = full;
+      expect(slim, page).toEqual({
+        ...withoutCallbacks,
+        responses: responsesForExplorer(full.responses),
+      });
       for (const response of Object.values(slim.responses)) {
         for (const media of Object.values(response.content ?? {})) expect(media, page).toEqual({});
       }

@@ -1,5 +1,5 @@
-import { isJsonObject } from '@medication-module/api-description';
-import { withOperation } from '../openapi-front-matter/operation-api';
+import { isJsonObject, type JsonObject } from '@medication-module/api-description';
+import { decodeOperation } from '../openapi-front-matter/operation-api';
 
 interface Response {
   description?: string;
@@ -28,22 +28,40 @@ export function responsesForExplorer(responses: Responses): Responses {
 }
 
 /**
- * The front matter of an operation page with the response bodies left out of its `api`.
+ * The operation as the request explorer reads it: responses reduced to their media types,
+ * and no callbacks, which the explorer never reads (the page's Markdown renders them from
+ * the full operation).
+ */
+export function operationForExplorer(operation: JsonObject): JsonObject {
+  const { callbacks: _callbacks, ...rest } = operation;
+  if (!isJsonObject(rest.responses)) return rest;
+  // The plugin writes each response as the OpenAPI Response Object it dereferenced.
+  return { ...rest, responses: responsesForExplorer(rest.responses as Responses) };
+}
+
+/**
+ * The front matter of an operation page with the explorer's operation in `api`, as a plain
+ * object.
  *
  * The plugin puts the whole operation into the page's `api` front matter, and the API
- * theme inflates and parses it in the browser for the request explorer (parameters,
- * servers, security, code samples). Of the responses the explorer reads only the media
- * types, yet with FHIR resources expanded in full they are about 97% of the operation:
- * on `GET /MedicationRequest/{id}` 228 of 236 KB of JSON, which a phone inflated and
- * parsed twice while the page hydrated. The response sections of the page do not use it:
- * the plugin rendered them into the page's Markdown from the full operation.
+ * theme parses it in the browser for the request explorer (parameters, servers, security,
+ * code samples). Of the responses the explorer reads only the media types, yet with FHIR
+ * resources expanded in full they are about 97% of the operation: on
+ * `GET /MedicationRequest/{id}` 228 of 236 KB of JSON. The callbacks are another 21 KB.
+ * The response and callback sections of the page do not use `api`: the plugin rendered them
+ * into the page's Markdown from the full operation.
+ *
+ * The plugin compresses the operation (base64 of deflated JSON), which the theme's ApiItem
+ * inflates with pako on every render: twice while a page hydrates, at 4× CPU about as long as
+ * React's rendering of the whole page. Written as an object (the form of the plugin's
+ * `disableCompression` option, which the theme reads as it is) the 43 KB left weigh the same
+ * gzipped on the wire and cost a `JSON.parse`.
  */
-export function withSlimExplorerResponses(
+export function withExplorerOperation(
   frontMatter: Record<string, unknown>,
 ): Record<string, unknown> {
-  return withOperation(frontMatter, (operation) => {
-    if (!isJsonObject(operation.responses)) return operation;
-    // The plugin writes each response as the OpenAPI Response Object it dereferenced.
-    return { ...operation, responses: responsesForExplorer(operation.responses as Responses) };
-  });
+  const { api } = frontMatter;
+  const operation: unknown = typeof api === 'string' ? decodeOperation(api) : api;
+  if (!isJsonObject(operation)) return frontMatter;
+  return { ...frontMatter, api: operationForExplorer(operation) };
 }

@@ -30,8 +30,24 @@ function loadMarked(): MarkedModule {
  * code), which marked turns into the same HTML, synchronously, so the server and the
  * browser render the same markup.
  */
+/**
+ * The HTML of each description rendered so far. An operation page repeats descriptions (every
+ * response's `Cache-Control` header), and renders its chosen response a second time right
+ * after hydrating, when the theme remounts the response tabs; each text is parsed once. The
+ * texts are those of one OpenAPI description, so the map stays as small as the API reference.
+ */
+const rendered = new Map<string, string>();
+
+function toHtml(markdown: string): string {
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = loadMarked().marked.parse(markdown, { async: false, gfm: true });
+    rendered.set(markdown, html);
+  }
+  return html;
+}
+
 export default function Markdown({ children }: Props) {
   if (typeof children !== 'string') return <>{children}</>;
-  const html = loadMarked().marked.parse(children, { async: false, gfm: true });
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div dangerouslySetInnerHTML={{ __html: toHtml(children) }} />;
 }
