@@ -62,6 +62,19 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   await expect(page.getByRole('listitem').filter({ hasText: 'Not JSON' })).toContainText(
     'line 3, column 12',
   );
+  // Line numbers beside the box, each level with its line, hidden from screen readers.
+  const numbers = page.locator('form pre[aria-hidden="true"]');
+  await expect(numbers).toHaveText('1\n2\n3\n4');
+  const firstLine = (element: Element): number => {
+    const style = getComputedStyle(element);
+    return (
+      element.getBoundingClientRect().top +
+      parseFloat(style.borderTopWidth) +
+      parseFloat(style.paddingTop) +
+      parseFloat(style.lineHeight) * 1000
+    );
+  };
+  expect(await numbers.evaluate(firstLine)).toBeCloseTo(await json.evaluate(firstLine), 0);
   // The box says it is invalid, and the fault is one step away.
   await expect(json).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Go to line 3, column 12' }).click();
@@ -174,7 +187,8 @@ test(
     const body = (await tryIt.locator('pre').last().textContent()) ?? '';
     await tryIt.getByRole('button', { name: 'Check this response' }).click();
     await expect(page).toHaveURL(new RegExp(`${checkerPath}${checkerHash}$`));
-    await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+    // The worker's first check here (see reportExpect).
+    await reportExpect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
     const pasted = await page.getByRole('textbox', { name: 'JSON of a resource' }).inputValue();
     expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
 
