@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { conformanceUrl } from '@medication-module/api-description';
 import { staticDirectories } from '../../config/static-folders';
+import { recordedDigest } from '../integration-downloads/digests';
 import {
   generatedDownloads,
   mcpServerDownload,
@@ -66,12 +67,21 @@ const rank = (url: string): number => {
   return index === -1 ? folderOrder.length : index;
 };
 
-/** Every file of the site that integrators download, each with one line, from the files' sources. */
+/**
+ * Every file of the site that integrators download, each with one line, from the files' sources,
+ * and the SHA-256 the build recorded from the bytes it serves (plugins/integration-downloads),
+ * where there is one when the pages compile.
+ */
 export function siteDownloads(folders?: readonly string[]): Download[] {
   return [
     ...generatedDownloads,
     mcpServerDownload,
     ...conformanceDownloads(folders),
     ...llmsDownloads,
-  ].sort((a, b) => rank(a.url) - rank(b.url));
+  ]
+    .sort((a, b) => rank(a.url) - rank(b.url))
+    .map((download) => {
+      const sha256 = recordedDigest(download.url);
+      return sha256 === undefined ? download : { ...download, sha256 };
+    });
 }

@@ -1,16 +1,46 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checksumsUrl, recordDigests, sha256 } from '../integration-downloads/digests';
 import { generatedDownloads, mcpServerDownload } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
 import { renderedMarkdown } from '../valueset-tables/markdown';
-import remarkDownloadsList from '.';
+import remarkDownloadsList, { downloadsTable } from '.';
 import { conformanceDownloads, fhirFolders, siteDownloads } from './catalogue';
 
 const table = (): string => renderedMarkdown('::downloads-list\n', [remarkDownloadsList]);
 
 describe('remark plugin downloads-list', () => {
+  // What the build records from the bytes it serves (plugins/integration-downloads): here each
+  // file's "content" is its address, so each row's digest is known.
+  const recordable = (): string[] => [
+    ...generatedDownloads.map(({ url }) => url).filter((url) => url !== checksumsUrl),
+    ...conformanceDownloads().map(({ url }) => url),
+  ];
+  beforeAll(() =>
+    recordDigests(recordable().map((url) => ({ url, content: `content of ${url}` }))),
+  );
+  const rowOf = (markdown: string, url: string): string | undefined =>
+    markdown.split('\n').find((line) => line.includes(`(pathname://${url})`));
+
+  it('gives each file the SHA-256 the build recorded, and says where the others have theirs', () => {
+    const markdown = table();
+    for (const url of recordable()) {
+      expect(rowOf(markdown, url), url).toContain(`SHA-256: \`${sha256(`content of ${url}`)}\``);
+    }
+    expect(rowOf(markdown, mcpServerDownload.url)).toContain('SHA-256: in `SHA256SUMS.txt`');
+    for (const url of [checksumsUrl, ...llmsDownloads.map((download) => download.url)]) {
+      expect(rowOf(markdown, url), url).not.toContain('SHA-256:');
+    }
+  });
+
+  it('fails on a download whose digest the build did not record', () => {
+    expect(() => downloadsTable([{ url: '/packages/unrecorded.tgz', description: 'x' }])).toThrow(
+      /unrecorded\.tgz has no SHA-256/,
+    );
+  });
+
   it('lists every file served under /fhir/, every generated download, the MCP server and the llms files, once each', () => {
     const markdown = table();
     const urls = [

@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { Root, Table } from 'mdast';
+import type { PhrasingContent, Root, Table } from 'mdast';
 import type { Plugin } from 'unified';
-import type { Download } from '../integration-downloads/downloads';
+import { checksumsUrl } from '../integration-downloads/digests';
+import { mcpServerDownload, type Download } from '../integration-downloads/downloads';
+import { llmsDownloads } from '../llms-txt/files';
 import { phrasing } from '../valueset-tables';
 import { siteDownloads } from './catalogue';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
@@ -15,6 +17,39 @@ import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 export const directiveName = 'downloads-list';
 
 const fileName = (url: string): string => url.split('/').pop() ?? url;
+
+/**
+ * The description, then the file's SHA-256, for a reader to compare with `sha256sum` (or
+ * `shasum -a 256`) of what they downloaded. In the description's cell, where its 64 digits wrap
+ * on a phone like any code in a table (src/css/tables.css); a third column would squeeze the file
+ * names. The page cannot know every digest: the MCP server's package is packed from the built
+ * pages, so its digest is only in the checksums file, and the llms files and the checksums file
+ * itself are written after the pages or from their digests.
+ */
+function describedWithDigest(download: Download): PhrasingContent[] {
+  const description = phrasing(download.description);
+  if (download.sha256) {
+    return [
+      ...description,
+      { type: 'text', value: ' SHA-256: ' },
+      { type: 'inlineCode', value: download.sha256 },
+    ];
+  }
+  if (download.url === mcpServerDownload.url) {
+    return [
+      ...description,
+      { type: 'text', value: ' SHA-256: in ' },
+      { type: 'inlineCode', value: fileName(checksumsUrl) },
+      { type: 'text', value: ', added when the package is packed after the pages.' },
+    ];
+  }
+  if (download.url === checksumsUrl || llmsDownloads.some(({ url }) => url === download.url)) {
+    return description;
+  }
+  throw new Error(
+    `${download.url} has no SHA-256: plugins/integration-downloads records one before the pages compile`,
+  );
+}
 
 export function downloadsTable(downloads: readonly Download[]): Table {
   const row = (download: Download): Table['children'][number] => ({
@@ -31,7 +66,7 @@ export function downloadsTable(downloads: readonly Download[]): Table {
           },
         ],
       },
-      { type: 'tableCell', children: phrasing(download.description) },
+      { type: 'tableCell', children: describedWithDigest(download) },
     ],
   });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumsFile, sha256, withChecksum } from './digests';
+import { checksumsFile, recordDigests, recordedDigest, sha256, withChecksum } from './digests';
 import { generatedDownloads } from './downloads';
 import type { EmittedFile } from './emit-assets';
 import integrationDownloadsPlugin, { assertDescribed } from '.';
@@ -62,18 +62,27 @@ describe('the described downloads', () => {
 describe('the checksums file', () => {
   it('has one sha256sum line per file, by file name, and refuses two files of one name', () => {
     expect(
-      checksumsFile([
-        { url: '/sandbox/b.mjs', content: 'b' },
-        { url: '/fhir/a.json', content: Buffer.from('a') },
-      ]),
+      checksumsFile(
+        recordDigests([
+          { url: '/sandbox/b.mjs', content: 'b' },
+          { url: '/fhir/a.json', content: Buffer.from('a') },
+        ]),
+      ),
     ).toBe(`${sha256('a')}  a.json\n${sha256('b')}  b.mjs\n`);
     expect(sha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(() =>
       checksumsFile([
-        { url: '/fhir/x.json', content: '1' },
-        { url: '/openapi/x.json', content: '2' },
+        { url: '/fhir/x.json', sha256: sha256('1') },
+        { url: '/openapi/x.json', sha256: sha256('2') },
       ]),
     ).toThrow(/share the name x\.json/);
+  });
+
+  it('keeps each digest it computes for the downloads list, by address', () => {
+    const [digest] = recordDigests([{ url: '/fhir/recorded.json', content: 'recorded' }]);
+    expect(digest).toEqual({ url: '/fhir/recorded.json', sha256: sha256('recorded') });
+    expect(recordedDigest('/fhir/recorded.json')).toBe(sha256('recorded'));
+    expect(recordedDigest('/fhir/never-recorded.json')).toBeUndefined();
   });
 
   it('takes a download written later in name order, as checksumsFile would have', () => {
@@ -83,7 +92,11 @@ describe('the checksums file', () => {
       { url: '/sandbox/z.mjs', content: 'z' },
     ];
     const [a, m, z] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0]];
-    expect(withChecksum(checksumsFile([a, z]), m)).toBe(checksumsFile(files));
-    expect(() => withChecksum(checksumsFile(files), m)).toThrow(/already has a line for m\.tgz/);
+    expect(withChecksum(checksumsFile(recordDigests([a, z])), m)).toBe(
+      checksumsFile(recordDigests(files)),
+    );
+    expect(() => withChecksum(checksumsFile(recordDigests(files)), m)).toThrow(
+      /already has a line for m\.tgz/,
+    );
   });
 });

@@ -10,6 +10,8 @@ export interface Download {
   url: string;
   /** One line saying what the file is for; Markdown code spans allowed. */
   description: string;
+  /** The SHA-256 of the file as served, where it is known when the pages are compiled. */
+  sha256?: string;
 }
 
 /** Where the Bundle of the OpenAPI examples is served, beside the hand-written conformance resources. */

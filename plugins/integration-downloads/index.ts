@@ -30,7 +30,7 @@ import {
 } from './downloads';
 import path from 'node:path';
 import { fhirFolders } from '../downloads-list/catalogue';
-import { checksumsFile, checksumsUrl } from './digests';
+import { checksumsFile, checksumsUrl, recordDigests } from './digests';
 import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
@@ -151,23 +151,21 @@ export default function integrationDownloadsPlugin(): Plugin {
           dependencies: [],
         })),
       ];
-      // The SHA-256 of every download but the llms files (written after the pages, from them):
-      // the files above as emitted, and the published folders' files under /fhir/ as served.
-      const downloads = [...files];
-      files.push({
-        target: checksumsUrl.slice(1),
-        content: () =>
-          checksumsFile([
-            ...downloads.map((file) => ({ url: `/${file.target}`, content: file.content() })),
-            ...fhirFolders().flatMap((folder) =>
-              readdirSync(folder).map((name) => ({
-                url: `/fhir/${name}`,
-                content: readFileSync(path.join(folder, name)),
-              })),
-            ),
-          ]),
-        dependencies: [],
-      });
+      // The SHA-256 of every download but the llms files (written after the pages, from them),
+      // computed once here, before any page compiles: the files above as emitted, and the
+      // published folders' files under /fhir/ as served. The checksums file and the downloads
+      // list's rows both read these.
+      const digests = recordDigests([
+        ...files.map((file) => ({ url: `/${file.target}`, content: file.content() })),
+        ...fhirFolders().flatMap((folder) =>
+          readdirSync(folder).map((name) => ({
+            url: `/fhir/${name}`,
+            content: readFileSync(path.join(folder, name)),
+          })),
+        ),
+      ]);
+      const checksums = checksumsFile(digests);
+      files.push({ target: checksumsUrl.slice(1), content: () => checksums, dependencies: [] });
       assertDescribed(files);
       return { plugins: [emitAssets(pluginName, files)] };
     },

@@ -13,6 +13,22 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
   export default function CodeSnippets(props: Props): ReactNode;
 }
 
+declare module '@theme-original/ApiExplorer/CodeTabs' {
+  import type { ReactNode } from 'react';
+
+  /** What the wrapper reads; the rest (actions, languages, values) it only passes on. */
+  export interface Props {
+    readonly children?: ReactNode;
+    readonly className?: string;
+    /** The list of a language's variants, inside its panel. */
+    readonly includeVariant?: boolean;
+    /** The list of a language's samples, inside its panel. */
+    readonly includeSample?: boolean;
+    readonly [prop: string]: unknown;
+  }
+  export default function CodeTabs(props: Props): ReactNode;
+}
+
 declare module '@theme-original/ApiExplorer' {
   export { default, type Props } from '@theme/ApiExplorer';
 }

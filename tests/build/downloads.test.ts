@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuildExists, buildDir, loadRoute } from '../../scripts/site-build/build-output';
 import { checksumsUrl, sha256 } from '../../plugins/integration-downloads/digests';
+import { mcpServerDownload } from '../../plugins/integration-downloads/downloads';
 import { llmsDownloads } from '../../plugins/llms-txt/files';
 
 /**
@@ -77,6 +78,39 @@ describe('downloads list', () => {
     });
     expect(wrong).toEqual([]);
     expect(lines).toHaveLength(expected.length);
+  });
+
+  it('shows beside each file the SHA-256 of the bytes served, the same as the checksums file', () => {
+    const $ = loadRoute(page);
+    const rows = $(`h2#${section}`).nextUntil('h2').find('table tbody tr');
+    const inFile = new Map(
+      readFileSync(path.join(buildDir, checksumsUrl.slice(1)), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => [line.slice(66), line.slice(0, 64)]),
+    );
+    const shown = rows
+      .map((_, row) => {
+        const href = $(row).find('td').first().find('a').attr('href') ?? '';
+        const digest = /SHA-256: ([0-9a-f]{64})\b/.exec($(row).find('td').eq(1).text())?.[1];
+        return { href, digest };
+      })
+      .get();
+    const wrong = shown.flatMap(({ href, digest }) => {
+      if (digest === undefined) return [];
+      const served = sha256(readFileSync(path.join(buildDir, href)));
+      const name = href.split('/').pop() ?? href;
+      return digest === served && inFile.get(name) === served
+        ? []
+        : [`${name}: shown ${digest}, served ${served}, in the file ${inFile.get(name) ?? 'none'}`];
+    });
+    expect(wrong).toEqual([]);
+    // Every file but the llms files, the checksums file and the MCP server's package, which is
+    // packed from the built pages.
+    const without = shown.filter(({ digest }) => digest === undefined).map(({ href }) => href);
+    expect(without.sort()).toEqual(
+      [checksumsUrl, mcpServerDownload.url, ...llmsDownloads.map(({ url }) => url)].sort(),
+    );
   });
 
   it('is linked from the guides landing page, the home page and the footer', () => {

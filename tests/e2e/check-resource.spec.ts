@@ -62,6 +62,19 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   await expect(page.getByRole('listitem').filter({ hasText: 'Not JSON' })).toContainText(
     'line 3, column 12',
   );
+  // Line numbers beside the box, each level with its line, hidden from screen readers.
+  const numbers = page.locator('form pre[aria-hidden="true"]');
+  await expect(numbers).toHaveText('1\n2\n3\n4');
+  const firstLine = (element: Element): number => {
+    const style = getComputedStyle(element);
+    return (
+      element.getBoundingClientRect().top +
+      parseFloat(style.borderTopWidth) +
+      parseFloat(style.paddingTop) +
+      parseFloat(style.lineHeight) * 1000
+    );
+  };
+  expect(await numbers.evaluate(firstLine)).toBeCloseTo(await json.evaluate(firstLine), 0);
   // The box says it is invalid, and the fault is one step away.
   await expect(json).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Go to line 3, column 12' }).click();
@@ -169,12 +182,13 @@ test(
     if (!operation) throw new Error('The API description documents no operation.');
     await openOperation(page, operation.route);
     const tryIt = page.getByRole('region', { name: 'Try it' });
-    await tryIt.getByLabel('Show the answer').selectOption('200');
+    await tryIt.getByLabel('Fill in a request that gets').selectOption('200');
     await tryIt.getByRole('button', { name: 'Send' }).click();
     const body = (await tryIt.locator('pre').last().textContent()) ?? '';
     await tryIt.getByRole('button', { name: 'Check this response' }).click();
     await expect(page).toHaveURL(new RegExp(`${checkerPath}${checkerHash}$`));
-    await expect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
+    // The worker's first check here (see reportExpect).
+    await reportExpect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
     const pasted = await page.getByRole('textbox', { name: 'JSON of a resource' }).inputValue();
     expect(JSON.parse(pasted)).toEqual(JSON.parse(body));
 
@@ -293,7 +307,7 @@ test(
 );
 
 test(
-  'a long report: "Show all" hands the focus to the first finding it adds',
+  'a long report: grouped by rule or by entry, each group a heading that opens by keyboard, "Show all" hands the focus on',
   viewportIndependent,
   async ({ page }) => {
     // A 120-entry Bundle is the worker's first input here (see reportExpect).
@@ -303,22 +317,75 @@ test(
     await waitForSettledPage(page);
     const entries = Array.from({ length: 120 }, (_, index) => ({
       fullUrl: `https://fhir.example.org/r4/MedicationRequest/long-${index}`,
-      resource: { ...oralTablet, id: `long-${index}`, priority: 'urgent' },
+      // Two rules: a warning on every entry, an error on every tenth.
+      resource: {
+        ...oralTablet,
+        id: `long-${index}`,
+        priority: 'urgent',
+        ...(index % 10 === 0 ? { status: 'paused' } : {}),
+      },
     }));
     const json = page.getByRole('textbox', { name: 'JSON of a resource' });
     await json.fill(JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }));
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await reportExpect(page.getByRole('heading', { name: /^Findings/ })).toBeFocused();
+    const total = Number(
+      (await page.getByRole('heading', { name: /^Findings/ }).textContent())
+        ?.split(',')
+        .reduce((sum, part) => sum + Number(part.replace(/\D/g, '')), 0),
+    );
+    expect(total).toBeGreaterThanOrEqual(120);
+
+    // By rule at first: one heading per rule, its count said once, in the button that opens it.
+    const grouping = page.getByRole('group', { name: 'Show the findings' });
+    await expect(grouping.getByRole('radio', { name: 'By rule' })).toBeChecked();
+    const ruleGroups = page.getByRole('heading', { level: 4 }).getByRole('button');
+    const neverSent = ruleGroups.filter({ hasText: /^never-sent .*: \d+ warnings?$/ });
+    await expect(neverSent).toHaveCount(1);
+    await expect(ruleGroups.filter({ hasText: /^required-binding .*: 12 errors$/ })).toHaveCount(1);
+    await expect(neverSent).toHaveAttribute('aria-expanded', 'false');
     const findings = page
       .locator('main ol')
       .filter({ has: page.locator('li', { hasText: '.resource.priority' }) })
       .locator(':scope > li');
+    await expect(findings).toHaveCount(0);
+    // One group open, one closed; axe here, where the groups are few (over 120 of them it takes
+    // minutes, for the same markup).
+    const requiredBinding = ruleGroups.filter({ hasText: /^required-binding / });
+    await requiredBinding.click();
+    await expect(requiredBinding).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page, { within: 'main' })).toEqual([]);
+    await neverSent.focus();
+    await page.keyboard.press('Enter');
+    await expect(neverSent).toHaveAttribute('aria-expanded', 'true');
     await expect(findings).toHaveCount(100);
     const showAll = page.getByRole('button', { name: /^Show all [\d,]+$/ }).first();
-    const total = Number((await showAll.textContent())?.replace(/\D/g, ''));
-    expect(total).toBeGreaterThanOrEqual(120);
+    const inGroup = Number((await showAll.textContent())?.replace(/\D/g, ''));
+    expect(inGroup).toBeGreaterThanOrEqual(120);
     await showAll.click();
-    await expect(findings).toHaveCount(total);
+    await expect(findings).toHaveCount(inGroup);
     await expect(findings.nth(100)).toBeFocused();
+
+    // By entry, chosen with the arrow keys: a heading per entry, each with its count.
+    await grouping.getByRole('radio', { name: 'By rule' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(grouping.getByRole('radio', { name: 'By entry' })).toBeChecked();
+    const entryGroups = page.getByRole('heading', { level: 4 }).getByRole('button');
+    await expect(
+      entryGroups.filter({ hasText: /^Entry \$\.entry\[\d+\]: \d+ findings?$/ }),
+    ).toHaveCount(120);
+    await entryGroups.filter({ hasText: '$.entry[7]:' }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: '$.entry[7].resource.priority' }),
+    ).toBeVisible();
+
+    // And back to one list, in the report's order.
+    await grouping.getByRole('radio', { name: 'By entry' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(grouping.getByRole('radio', { name: "In the report's order" })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 4 }).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Show all [\d,]+$/ }).first()).toHaveText(
+      `Show all ${total.toLocaleString('en')}`,
+    );
   },
 );

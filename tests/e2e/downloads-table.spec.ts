@@ -5,11 +5,14 @@ import { routes } from '../../config/site';
 /**
  * The downloads list of the getting-started guide on a phone: every file name breaks, if it
  * must, between its words (after a hyphen, an underscore, before a dot), never in the middle of
- * one. Measured at the mobile project's width and the narrowest phone the sweep knows.
+ * one; each file's SHA-256 wraps inside its cell, whole and readable. Measured at the mobile
+ * project's width and the narrowest phone the sweep knows.
  */
 test.describe('the downloads list on a phone', viewportIndependent, () => {
   for (const width of [phoneViewport.width, 320]) {
-    test(`breaks no file name inside a word at ${width} px`, async ({ page }) => {
+    test(`breaks no file name inside a word, and wraps each SHA-256 in view, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: phoneViewport.height });
       await page.goto(routes.downloads);
       const table = page.locator('main table').filter({ has: page.getByText('What it is') });
@@ -33,6 +36,31 @@ test.describe('the downloads list on a phone', viewportIndependent, () => {
         }),
       );
       expect(brokenInsideAWord).toEqual([]);
+
+      // Each digest is all there (copied whole, read whole) and wraps inside its cell: it never
+      // makes the table wider. (The table itself may scroll sideways at 320 px, as it did before
+      // the digests: its file names break only between words.)
+      const digests = table.locator('tbody tr td:nth-child(2) code').filter({
+        hasText: /^[0-9a-f]{64}$/,
+      });
+      expect(await digests.count()).toBeGreaterThan(10);
+      await expect(digests.first()).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toContainText(
+        (await digests.first().textContent()) ?? '',
+      );
+      const outside = await digests.evaluateAll((codes) =>
+        codes.flatMap((code) => {
+          const box = code.getBoundingClientRect();
+          const cell = code.closest('td')?.getBoundingClientRect();
+          return !cell ||
+            box.left < cell.left ||
+            box.right > cell.right + 0.5 ||
+            code.closest('[aria-hidden="true"]')
+            ? [`${code.textContent ?? ''}: ${Math.round(box.left)}–${Math.round(box.right)}`]
+            : [];
+        }),
+      );
+      expect(outside).toEqual([]);
     });
   }
 });

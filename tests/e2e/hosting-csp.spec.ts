@@ -125,7 +125,7 @@ test.describe('Content-Security-Policy in Chromium, served by nginx', () => {
       await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('import');
       // Send loads the sandbox as a chunk of the site and answers in the page.
       const tryIt = page.getByRole('region', { name: 'Try it' });
-      await tryIt.getByLabel('Show the answer').selectOption('404');
+      await tryIt.getByLabel('Fill in a request that gets').selectOption('404');
       await tryIt.getByRole('button', { name: 'Send' }).click();
       await expect(tryIt.getByText(/answered in your browser/)).toContainText('404 Not Found');
       expect(report).toEqual(noProblems);

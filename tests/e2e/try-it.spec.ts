@@ -59,7 +59,7 @@ for (const operation of operations) {
 
       for (const { status, scenario } of scenarios(data, sandboxOperation)) {
         expect(scenario, `a request for ${status}`).toBeDefined();
-        await tryIt(page).getByLabel('Show the answer').selectOption(String(status));
+        await tryIt(page).getByLabel('Fill in a request that gets').selectOption(String(status));
         await expect(idField(page)).toHaveValue(scenario?.request.id ?? '');
         const sample = codeSamples(page).locator('code');
         // Send sends what the samples show: the id and token the scenario filled in.
@@ -101,11 +101,21 @@ test(
       .locator('.openapi-explorer__form-item')
       .filter({ hasText: /^id/ })
       .locator('input');
+    // The id's description is visible under it and is its description, not a placeholder.
+    await expect(id).toHaveAccessibleDescription(/^Logical id of the .*1 to 64 letters/);
+    await expect(id).not.toHaveAttribute('placeholder');
+    const hint = page.locator(`[id="${(await id.getAttribute('aria-describedby')) ?? ''}"]`);
+    await expect(hint).toBeVisible();
     await id.fill('a b/c?');
     await explorerExpect(sample).toContainText('/MedicationRequest/a%20b%2Fc%3F');
     await expect(page.getByText('Outside the documented pattern')).toBeVisible();
+    // The warning is tied to the field it is about.
+    await expect(id).toHaveAccessibleDescription(/Outside the documented pattern/);
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Bearer token').fill('my-test-token');
+    const token = page.getByLabel('Bearer token');
+    await expect(token).toHaveAccessibleDescription(/never paste a real one/);
+    await token.fill('my-test-token');
     await explorerExpect(sample).toContainText('Authorization: Bearer my-test-token');
 
     await page.getByLabel('Send to').selectOption('production');
@@ -131,7 +141,7 @@ test(
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await tryIt(page).getByLabel('Show the answer').selectOption('404');
+    await tryIt(page).getByLabel('Fill in a request that gets').selectOption('404');
     await sendButton(page).click();
     await explorerExpect(tryIt(page).getByText(/answered in your browser/)).toContainText(
       '404 Not Found',
@@ -174,7 +184,7 @@ test('from the operation’s top to Send, and after Send the answer is seen, hea
   await expect(tryIt(page).getByRole('heading', { name: 'Try it' })).toBeFocused();
   await expect(sendButton(page)).toBeInViewport();
 
-  await tryIt(page).getByLabel('Show the answer').selectOption('200');
+  await tryIt(page).getByLabel('Fill in a request that gets').selectOption('200');
   await expect(tryIt(page).getByText(/^Filled in:/)).toBeVisible();
   const heard = await recordAnnouncements(tryIt(page));
   await sendButton(page).click();
@@ -214,7 +224,7 @@ test(
     if (!operation) throw new Error('No operation');
     await page.setViewportSize({ width: 640, height: 400 });
     await openOperation(page, operation.route);
-    await tryIt(page).getByLabel('Show the answer').selectOption('200');
+    await tryIt(page).getByLabel('Fill in a request that gets').selectOption('200');
     for (const width of [640, 320]) {
       await page.setViewportSize({ width, height: 400 });
       await sendButton(page).click();
@@ -244,7 +254,7 @@ test('in forced colours every Try it control shows where the focus is', async ({
   const controls = [
     page.getByLabel('Send to'),
     page.getByLabel('Bearer token'),
-    tryIt(page).getByLabel('Show the answer'),
+    tryIt(page).getByLabel('Fill in a request that gets'),
     tryIt(page).getByLabel('Accept'),
     tryIt(page).getByLabel('X-Sandbox-Time'),
     idField(page),

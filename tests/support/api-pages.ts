@@ -52,12 +52,6 @@ export function languageTabs(page: Page): Locator {
   );
 }
 
-export function variantTabs(page: Page): Locator {
-  return page.locator(
-    'ul.openapi-tabs__code-list-container.openapi-tabs__code-container-inner > li',
-  );
-}
-
 /**
  * The explorer renders the samples client-side and regenerates them after each change; on a busy
  * machine that takes seconds, so its assertions wait longer than Playwright's default 5 s.
@@ -99,13 +93,18 @@ export function requestSample(page: Page): Locator {
  * and the explorer never appears (on a busy machine the render between is long enough to
  * land in). So the scroll waits for the panel to be in the content column there.
  */
-export async function revealSamplesPanel(page: Page): Promise<void> {
+/** Waits until the page is hydrated and its content column drawn; the explorer may still wait. */
+export async function waitForOperationContent(page: Page): Promise<void> {
   await expectHydrated(page);
   // On a phone the explorer's own placeholder sits in the content column until it is reached.
   const contentSkeletons = page.locator(
     `.openapi-left-panel__container .openapi-skeleton:not(#${requestSampleId} .openapi-skeleton)`,
   );
   await expect(contentSkeletons).toHaveCount(0, { timeout: 30_000 });
+}
+
+export async function revealSamplesPanel(page: Page): Promise<void> {
+  await waitForOperationContent(page);
   const schemaPage = (await page.locator('.openapi-left-panel__container.schema').count()) > 0;
   const phone = (page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= desktopBreakpoint;
   const panel = schemaPage

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSandboxData } from '@medication-module/sandbox/node';
 import { checkerData } from '@medication-module/fhir-checker/node';
 import { checkResource } from '@medication-module/fhir-checker';
-import { countsSentence } from './counts';
+import { countsSentence, severityCount } from './counts';
 import { exampleChoices } from './examples';
 import { handedOffText } from './handoff';
 
@@ -43,4 +43,10 @@ it('announces the counts in words, singular and plural', () => {
   expect(countsSentence({ error: 5000, warning: 1, information: 1 })).toBe(
     '5,000 errors, 1 warning, 1 note',
   );
+});
+
+it("counts one severity's findings for a group's heading", () => {
+  expect(severityCount('error', 1)).toBe('1 error');
+  expect(severityCount('warning', 1200)).toBe('1,200 warnings');
+  expect(severityCount('information', 0)).toBe('0 notes');
 });

@@ -9,12 +9,13 @@ const severityWords: Record<Severity, [string, string]> = {
 /** The word a finding's severity shows as: `error`, `warning`, `note`. */
 export const severityWord = (severity: Severity): string => severityWords[severity][0];
 
+/** `1 error`, `120 warnings`: a count of findings of one severity. */
+export const severityCount = (severity: Severity, count: number): string =>
+  `${count.toLocaleString('en')} ${severityWords[severity][count === 1 ? 0 : 1]}`;
+
 /** `1 error, 2 warnings, 0 notes`: what the live region announces after a check. */
 export function countsSentence(counts: Record<Severity, number>): string {
   return (Object.keys(severityWords) as Severity[])
-    .map(
-      (severity) =>
-        `${counts[severity].toLocaleString('en')} ${severityWords[severity][counts[severity] === 1 ? 0 : 1]}`,
-    )
+    .map((severity) => severityCount(severity, counts[severity]))
     .join(', ');
 }

@@ -2,6 +2,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type DragEvent,
@@ -18,6 +19,12 @@ type Panel = typeof import('./panel');
 /** The longest file text put into the box (characters). */
 const shownFileLength = 512 * 1024;
 
+const lineCount = (text: string): number => {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+};
+
 /** The checker, its data and the report view arrive on first use, not with the guide. */
 let loading: Promise<Panel> | undefined;
 const loadPanel = (): Promise<Panel> => (loading ??= import('./panel'));
@@ -30,6 +37,8 @@ export default function CheckResource(): ReactNode {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const gutter = useRef<HTMLPreElement>(null);
+  const [lines, setLines] = useState(1);
   const [panel, setPanel] = useState<Panel>();
   const [report, setReport] = useState<CheckReport>();
   const [status, setStatus] = useState('');
@@ -37,6 +46,17 @@ export default function CheckResource(): ReactNode {
   const [picked, setPicked] = useState('');
   const location = useLocation();
   const history = useHistory();
+
+  // The box's text is the reader's (the box is uncontrolled); what the page puts there goes
+  // through here, so the line numbers follow.
+  const putInBox = (text: string): void => {
+    if (input.current) input.current.value = text;
+    setLines(lineCount(text));
+  };
+  const numbers = useMemo(
+    () => Array.from({ length: lines }, (_, index) => index + 1).join('\n'),
+    [lines],
+  );
 
   const load = async (): Promise<Panel> => {
     const loaded = await loadPanel();
@@ -65,7 +85,7 @@ export default function CheckResource(): ReactNode {
     // Laying out megabytes of text in the box would freeze the page for seconds: a large file is
     // checked without being shown.
     const shown = read.text.length <= shownFileLength;
-    if (input.current) input.current.value = shown ? read.text : '';
+    putInBox(shown ? read.text : '');
     setStatus('Checking…');
     const checked = await loaded.check(read.text);
     show(
@@ -86,8 +106,8 @@ export default function CheckResource(): ReactNode {
   const pick = (value: string): void => {
     setPicked(value);
     const choice = choices?.find((candidate) => candidate.value === value);
-    if (!choice || !input.current) return;
-    input.current.value = choice.text;
+    if (!choice) return;
+    putInBox(choice.text);
     setReport(undefined);
     setStatus(`${choice.label} is in the box: press Check.`);
   };
@@ -98,7 +118,7 @@ export default function CheckResource(): ReactNode {
     const text = handedOffText(location.state);
     if (text === undefined || !input.current) return;
     history.replace({ ...location, state: undefined });
-    input.current.value = text;
+    putInBox(text);
     void run(text);
     // Only a new navigation hands over a new text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,7 +158,7 @@ export default function CheckResource(): ReactNode {
     event.preventDefault();
     if (file) void runFile(file);
     else {
-      if (input.current) input.current.value = text;
+      putInBox(text);
       void run(text);
     }
   };
@@ -160,19 +180,30 @@ export default function CheckResource(): ReactNode {
           Paste or type it, drop a file here, choose a file or pick an example. It is checked in
           your browser and sent nowhere.
         </p>
-        <textarea
-          id={`${id}-json`}
-          ref={input}
-          className={styles.json}
-          aria-describedby={syntaxFault ? `${id}-hint ${id}-fault` : `${id}-hint`}
-          aria-invalid={syntaxFault ? true : undefined}
-          rows={10}
-          spellCheck={false}
-          autoComplete="off"
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
-          }}
-        />
+        {/* Line numbers, for "line 12, column 5" to be found by eye; screen readers have the
+            fault's "Go to" button and their own line reading, so the numbers are hidden from them. */}
+        <div className={styles.editor}>
+          <pre ref={gutter} className={styles.lineNumbers} aria-hidden="true">
+            {numbers}
+          </pre>
+          <textarea
+            id={`${id}-json`}
+            ref={input}
+            onInput={(event) => setLines(lineCount(event.currentTarget.value))}
+            onScroll={(event) => {
+              if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
+            }}
+            className={styles.json}
+            aria-describedby={syntaxFault ? `${id}-hint ${id}-fault` : `${id}-hint`}
+            aria-invalid={syntaxFault ? true : undefined}
+            rows={10}
+            spellCheck={false}
+            autoComplete="off"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+            }}
+          />
+        </div>
         {syntaxFault && (
           <p id={`${id}-fault`} className={styles.fault}>
             Not JSON at line {syntaxFault[1]}, column {syntaxFault[2]}.{' '}

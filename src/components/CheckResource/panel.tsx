@@ -1,10 +1,15 @@
 import Link from '@docusaurus/Link';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
-import { kindTitles, maxInputBytes, tooLarge } from '@medication-module/fhir-checker';
+import {
+  groupFindings,
+  kindTitles,
+  maxInputBytes,
+  tooLarge,
+} from '@medication-module/fhir-checker';
 import { ExportReport } from './export-report';
-import { countsSentence, severityWord } from './counts';
+import { countsSentence, severityCount, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import type { CheckAnswer, CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
@@ -179,6 +184,136 @@ function Limited<T>({
   );
 }
 
+/** A report longer than this is shown in groups at first, and offers the choice of grouping. */
+const groupedFrom = 10;
+
+type Grouping = 'rule' | 'entry' | 'none';
+
+const groupings: { value: Grouping; label: string }[] = [
+  { value: 'rule', label: 'By rule' },
+  { value: 'entry', label: 'By entry' },
+  { value: 'none', label: "In the report's order" },
+];
+
+/**
+ * One group of findings as a disclosure: a heading (reached with a screen reader's heading
+ * keys) whose button says what the group is and how many it holds, once, and opens its list.
+ */
+function FindingGroup({
+  title,
+  count,
+  findings,
+  open: startsOpen,
+}: {
+  title: ReactNode;
+  count: string;
+  findings: Finding[];
+  open: boolean;
+}): ReactNode {
+  const id = useId();
+  const [open, setOpen] = useState(startsOpen);
+  return (
+    <section className={styles.group}>
+      <h4 className={styles.groupHeading}>
+        <button
+          type="button"
+          className={styles.groupButton}
+          aria-expanded={open}
+          // Only an open group has its list in the page to point at.
+          aria-controls={open ? id : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {title}: {count}
+        </button>
+      </h4>
+      {open && (
+        <div id={id}>
+          <Limited
+            items={findings}
+            list={styles.findings}
+            render={(item, index) => <FindingItem key={index} item={item} />}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const findingsCount = (count: number): string =>
+  `${count.toLocaleString('en')} ${count === 1 ? 'finding' : 'findings'}`;
+
+/**
+ * The findings of a long report in groups, by rule or by Bundle entry, or as one list; the
+ * reader switches with a radio group. The groups are made when first shown, from the report.
+ */
+function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
+  const name = useId();
+  const [grouping, setGrouping] = useState<Grouping>('rule');
+  const groups = useMemo(
+    () => (grouping === 'none' ? undefined : groupFindings(findings)),
+    [findings, grouping],
+  );
+  const only = (length: number): boolean => length === 1;
+  return (
+    <>
+      <fieldset className={styles.grouping}>
+        <legend>Show the findings</legend>
+        {groupings.map(({ value, label }) => (
+          <label key={value} className={styles.groupingChoice}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={grouping === value}
+              onChange={() => setGrouping(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {grouping === 'none' || !groups ? (
+        <Limited
+          items={findings}
+          list={styles.findings}
+          render={(item, index) => <FindingItem key={index} item={item} />}
+        />
+      ) : grouping === 'rule' ? (
+        groups.byRule.map((group) => (
+          <FindingGroup
+            key={`${group.kind} ${group.severity} ${group.rule}`}
+            title={
+              <>
+                <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
+              </>
+            }
+            count={severityCount(group.severity, group.count)}
+            findings={group.findings}
+            open={only(groups.byRule.length)}
+          />
+        ))
+      ) : (
+        groups.byEntry.map((group) => (
+          <FindingGroup
+            key={group.entry}
+            title={
+              group.entry === '$' ? (
+                'The Bundle itself'
+              ) : (
+                <>
+                  Entry <code className={styles.path}>{group.entry}</code>
+                </>
+              )
+            }
+            count={findingsCount(group.count)}
+            findings={group.findings}
+            open={only(groups.byEntry.length)}
+          />
+        ))
+      )}
+    </>
+  );
+}
+
 /** The report: the findings, then what the resource means. */
 export function Report({
   report,
@@ -196,6 +331,8 @@ export function Report({
       <ExportReport report={report} />
       {total === 0 ? (
         <p>Valid FHIR R4, and nothing the module would not send.</p>
+      ) : total > groupedFrom ? (
+        <GroupedFindings findings={report.findings} />
       ) : (
         <Limited
           items={report.findings}

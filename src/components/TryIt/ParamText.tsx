@@ -1,7 +1,6 @@
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
-import FormTextInput from '@theme/ApiExplorer/FormTextInput';
 import { useTypedDispatch, useTypedSelector, type ExplorerParam } from '@theme/ApiItem/hooks';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decodePathValue, encodePathValue, fitsPattern } from './operation';
 import styles from './styles.module.css';
 
@@ -15,11 +14,23 @@ function startingValue(param: ExplorerParam): string {
   return param.in === 'path' && typeof param.example === 'string' ? param.example : '';
 }
 
+/** A parameter's description as one line of text, its Markdown code spans as code. */
+function Description({ text }: { text: string }): ReactNode {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 /**
  * A text parameter of the request, its value kept in the theme's store (which the samples and
  * Send read). A path parameter starts with a real id, so every sample runs as copied against the
  * sandbox; it is percent-encoded in the URL, and a value outside the documented pattern is
- * flagged. The field also shows values a scenario of the Send panel puts into the store.
+ * flagged. The field also shows values a scenario of the Send panel puts into the store. Its
+ * description and the pattern warning are shown under it and tied to it (`aria-describedby`):
+ * the theme's text input takes neither an id nor a description, and shows the description as a
+ * placeholder, which a field that starts filled in never shows.
  */
 export default function ParamText({ param }: { param: ExplorerParam }): ReactNode {
   const dispatch = useTypedDispatch();
@@ -47,24 +58,41 @@ export default function ParamText({ param }: { param: ExplorerParam }): ReactNod
 
   const pattern = param.schema?.pattern;
   const outsidePattern = isPath && typed !== '' && !fitsPattern(typed, pattern);
+  const id = useId();
+  const description = param.description?.trim() ? param.description : undefined;
+  const describedBy = [description && `${id}-hint`, outsidePattern && `${id}-warning`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
-      {/* Without paramName: react-hook-form would register the input and overwrite the value
-          this field controls. */}
-      <FormTextInput
-        placeholder={param.description?.split('\n')[0] ?? param.name}
+      {/* The theme's class, for its look; not registered with react-hook-form, which would
+          overwrite the value this field controls. */}
+      <input
+        className="openapi-explorer__form-item-input"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={outsidePattern || undefined}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
           dispatch(setParam({ ...param, value: toStore(event.target.value) }));
         }}
       />
-      {outsidePattern && (
-        <p className={styles.warning} role="status">
-          Outside the documented pattern <code>{pattern}</code>: no resource has this id, so the
-          answer is 404. The samples send it percent-encoded.
+      {description && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          <Description text={description} />
         </p>
       )}
+      <div role="status">
+        {outsidePattern && (
+          <p id={`${id}-warning`} className={styles.warning}>
+            Outside the documented pattern <code>{pattern}</code>: no resource has this id, so the
+            answer is 404. The samples send it percent-encoded.
+          </p>
+        )}
+      </div>
     </>
   );
 }

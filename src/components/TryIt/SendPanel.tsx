@@ -164,7 +164,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
       </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`} className="openapi-explorer__form-item-label">
-          Show the answer
+          Fill in a request that gets
         </label>
         <select
           id={`${id}-status`}
@@ -172,7 +172,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
           value={chosen}
           onChange={(event) => void showStatus(event.target.value)}
         >
-          <option value="">Choose a documented status to fill in its request</option>
+          <option value="">Choose a documented status</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
               {status} {reasonPhrase(Number(status))}
