@@ -163,6 +163,7 @@ describe('the one walker of what the module sends', () => {
           Thing: {
             title: 'Thing',
             allOf: [{ $ref: '#/components/schemas/Base' }],
+            required: ['resourceType', 'part'],
             properties: {
               resourceType: { type: 'string' },
               part: {
@@ -182,6 +183,14 @@ describe('the one walker of what the module sends', () => {
     expect(moduleSends(small)).toEqual({
       elements: ['Base.id', 'Inline.secret'],
       paths: ['Base.id', 'Inline.secret', 'Thing.id', 'Thing.other.id', 'Thing.part.secret'],
+      sentPaths: [
+        'Inline.shown',
+        'Thing.other',
+        'Thing.part',
+        'Thing.part.shown',
+        'Thing.resourceType',
+      ],
+      requiredPaths: ['Thing.part'],
     });
   });
 });

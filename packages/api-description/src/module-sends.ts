@@ -42,6 +42,8 @@ interface PropertyUse {
   /** From the resource or data type the walk started at: `MedicationRequest.dosageInstruction.id`. */
   readonly path: string;
   readonly sent: boolean;
+  /** Whether the declaring schema lists the property as `required`: the module always sends it. */
+  readonly required: boolean;
 }
 
 /** What the module never sends, read once from the description's `x-module-sends: never` marks. */
@@ -61,6 +63,16 @@ export interface ModuleSends {
    * looks up for each element of a resource or fragment it checks.
    */
   readonly paths: readonly string[];
+  /**
+   * The paths, named like `paths`, of every property the description declares without the mark:
+   * what the module sends when it applies (the profiles mark them must-support).
+   */
+  readonly sentPaths: readonly string[];
+  /**
+   * The paths of the properties a schema lists as `required` (the module always sends them), from
+   * a resource or a data type, `resourceType` left out: the profiles give them a minimum of 1.
+   */
+  readonly requiredPaths: readonly string[];
 }
 
 /** A plain title (`Dosage`, `Duration`) names a FHIR type; `Dosage.doseAndRate` is a backbone element. */
@@ -91,10 +103,15 @@ function propertyUses(spec: OpenApiDocument): PropertyUse[] {
     }
     if (schema.items !== undefined) visit(schema.items, declaring, here, inner);
     if (!isJsonObject(schema.properties)) return;
+    const required = Array.isArray(schema.required) ? schema.required : [];
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isJsonObject(property)) continue;
       const use = { element: `${declaring}.${name}`, path: `${here}.${name}` };
-      uses.push({ ...use, sent: !isNeverSent(property) });
+      uses.push({
+        ...use,
+        sent: !isNeverSent(property),
+        required: name !== 'resourceType' && required.includes(name),
+      });
       visit(property, use.element, use.path, inner);
     }
   };
@@ -130,6 +147,10 @@ export function moduleSends(spec: OpenApiDocument): ModuleSends {
   const result: ModuleSends = {
     elements: [...new Set(never.map((use) => use.element))].sort(),
     paths: [...new Set(never.map((use) => use.path))].filter((p) => !sentPaths.has(p)).sort(),
+    sentPaths: [...sentPaths].sort(),
+    requiredPaths: [
+      ...new Set(uses.filter((use) => use.sent && use.required).map((use) => use.path)),
+    ].sort(),
   };
   cache.set(spec, result);
   return result;
