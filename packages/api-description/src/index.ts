@@ -45,3 +45,5 @@ export type * from './smart-configuration';
 export { smartConfiguration } from './smart-configuration';
 export type * from './terminology-bindings';
 export { terminologyBindings } from './terminology-bindings';
+export type * from './profile-names';
+export { fhirCanonical, profiledTypes, profileUrl } from './profile-names';

@@ -11,6 +11,15 @@ export { moduleInvariants } from './invariants';
 export type * from './snapshot';
 export { profileElements } from './snapshot';
 export type * from './profiles';
-export { canonical, generateProfiles, profiledTypes, profileUrl } from './profiles';
+export { generateProfiles } from './profiles';
 export type * from './instance-check';
 export { profileViolations } from './instance-check';
+export type * from './fhir-npm-package';
+export { packageFiles, resourceFileName, tarball } from './fhir-npm-package';
+export type * from './module-package';
+export {
+  apiExamples,
+  fhirPackageName,
+  modulePackage,
+  modulePackageTarball,
+} from './module-package';

@@ -1,4 +1,10 @@
-import type { ModuleSends, ValueSetResource } from '@medication-module/api-description';
+import {
+  profiledTypes,
+  profileUrl,
+  type ModuleSends,
+  type ProfiledType,
+  type ValueSetResource,
+} from '@medication-module/api-description';
 import {
   r4Definitions,
   type ElementDefinition,
@@ -8,48 +14,6 @@ import {
 import { resolvePath } from './element-paths';
 import { moduleInvariants, type ModuleInvariant } from './invariants';
 import { profileElements, type ElementConstraint } from './snapshot';
-
-/** The canonical base of the module's conformance resources (its ValueSets and CodeSystems). */
-export const canonical = 'https://fhir.example.org';
-
-export interface ProfiledType {
-  type: string;
-  id: string;
-  name: string;
-  title: string;
-  description: string;
-}
-
-/** The resources the module sends, each with the profile of how it sends them. */
-export const profiledTypes: readonly ProfiledType[] = [
-  {
-    type: 'MedicationRequest',
-    id: 'medication-module-medicationrequest',
-    name: 'MedicationModuleMedicationRequest',
-    title: 'Medication module MedicationRequest',
-    description:
-      'A prescription as the medication module sends it: the elements it never sends are prohibited, what it always sends is required, its codes come from its value sets and its rules are invariants.',
-  },
-  {
-    type: 'ServiceRequest',
-    id: 'medication-module-servicerequest',
-    name: 'MedicationModuleServiceRequest',
-    title: 'Medication module ServiceRequest',
-    description:
-      'The anesthesia premedication order of one surgery as the medication module sends it.',
-  },
-  {
-    type: 'Medication',
-    id: 'medication-module-medication',
-    name: 'MedicationModuleMedication',
-    title: 'Medication module contained Medication',
-    description:
-      'The Medication the module contains in a prescription (diluted infusions, compounded preparations, products whose strength the client needs).',
-  },
-];
-
-export const profileUrl = (profiled: ProfiledType): string =>
-  `${canonical}/StructureDefinition/${profiled.id}`;
 
 /** What the profiles are generated from: the walker's reading of the description, and the terminology. */
 export interface ProfileSources {
