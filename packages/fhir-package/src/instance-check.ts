@@ -5,8 +5,20 @@ import type { StructureDefinition } from './definitions';
 /** FHIRPath names a choice element without its `[x]`. */
 const fhirPathOf = (path: string): string => path.replaceAll('[x]', '');
 
-const evaluate = (resource: unknown, expression: string): unknown[] =>
-  fhirpath.evaluate(resource, expression, undefined, r4Model) as unknown[];
+type Compiled = (resource: unknown) => unknown[];
+
+/** Parsing a FHIRPath expression costs more than evaluating it: each is compiled once. */
+const compiled = new Map<string, Compiled>();
+
+function evaluate(resource: unknown, expression: string): unknown[] {
+  let run = compiled.get(expression);
+  if (!run) {
+    const compiledExpression = fhirpath.compile(expression, r4Model);
+    run = (value: unknown) => compiledExpression(value) as unknown[];
+    compiled.set(expression, run);
+  }
+  return run(resource);
+}
 
 /**
  * How a resource breaks a profile's own constraints: each element's cardinality in every parent
