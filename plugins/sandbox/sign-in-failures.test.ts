@@ -29,7 +29,7 @@ describe('remark plugin sign-in-failures', () => {
     failures.forEach((failure, index) => {
       const row = rows[index] ?? '';
       if (failure.stage !== 'client') expect(row).toContain(failure.error);
-      expect(row).toContain(`(/docs/guides/medication-module/getting-started#${failure.anchor})`);
+      expect(row).toContain(`(#${failure.anchor})`);
     });
   });
 

@@ -1,13 +1,12 @@
 import type { PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import type { Plugin } from 'unified';
-import { oauthFailures, signInGuidePath, type OAuthFailure } from '@medication-module/sandbox';
+import { oauthFailures, type OAuthFailure } from '@medication-module/sandbox';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
 
 /**
  * `::sign-in-failures` on a line of its own renders the sandbox's list of sign-in failures
  * (packages/sandbox/src/oauth-failures.ts) as a table: what went wrong, where it is caught, the
- * answer, its `error_description`, and the section of the getting-started guide that explains
- * the rule. The
+ * answer, its `error_description`, and the section of the guide that explains the rule. The
  * sandbox sends that section as `error_uri`, so the table and the answers cannot drift apart.
  */
 export const directiveName = 'sign-in-failures';
@@ -58,10 +57,7 @@ export function signInFailures(): RootContent[] {
   const rows = Object.values(oauthFailures).map((failure: OAuthFailure) => [
     phrasing(failure.summary),
     answerOf(failure),
-    [
-      text(`${failure.description} `),
-      link(`${signInGuidePath}#${failure.anchor}`, headings[failure.anchor]),
-    ],
+    [text(`${failure.description} `), link(`#${failure.anchor}`, headings[failure.anchor])],
   ]);
   return [
     {

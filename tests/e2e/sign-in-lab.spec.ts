@@ -6,11 +6,11 @@ import { expectHydrated } from '../support/hydration';
 import { viewportIndependent } from '../support/viewport';
 
 /**
- * The sign-in lab of the module guide, by keyboard: it opens on first use (its code is
+ * The sign-in lab of the getting-started guide, by keyboard: it opens on first use (its code is
  * the only thing loaded), walks a standalone launch to a read, shows the failure and its guide
  * section for a mistake at each step, and sends no request once open.
  */
-const guide = '/docs/guides/medication-module/intro';
+const guide = '/docs/guides/medication-module/getting-started';
 
 async function openLab(page: Page): Promise<Request[]> {
   await page.goto(guide);
@@ -56,8 +56,8 @@ test(
     const failure = oauthFailures['scope-insufficient'];
     await expect(step(page, 4).locator('output')).toContainText(failure.description);
     await expect(
-      step(page, 4).getByRole('link', { name: 'The rule, in Getting started' }),
-    ).toHaveAttribute('href', `/docs/guides/medication-module/getting-started#${failure.anchor}`);
+      step(page, 4).getByRole('link', { name: 'The rule, in this guide' }),
+    ).toHaveAttribute('href', `#${failure.anchor}`);
     expect(sent.map((request) => request.url())).toEqual([]);
     // The whole page with the lab open and every step answered.
     expect(await axeViolations(page)).toEqual([]);

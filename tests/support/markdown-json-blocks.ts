@@ -5,7 +5,7 @@ export const repoRoot = path.resolve(__dirname, '../..');
 
 /** A fenced code block of a Markdown/MDX page, with the line its opening fence is on. */
 export interface FencedBlock {
-  /** Repository-relative path, for example `docs/guides/medication-module/intro.mdx`. */
+  /** Repository-relative path, for example `docs/guides/medication-module/intro.md`. */
   file: string;
   /** 1-based line number of the opening fence. */
   line: number;

@@ -8,7 +8,7 @@ import { fencedBlocksOfFile } from '../support/markdown-json-blocks';
  * (and, during a change, the previous one) and refuse anything else, a token of another length
  * included, without throwing, since Node's timingSafeEqual throws on inputs of different lengths.
  */
-const guide = 'docs/guides/medication-module/intro.mdx';
+const guide = 'docs/guides/medication-module/intro.md';
 const run = promisify(execFile);
 
 function sample(): string {

@@ -13,11 +13,14 @@ declare module '@medication-mcp/bundled' {
 }
 
 declare module '@medication-mcp/dosage-text' {
-  export const renderDosageText: import('./types').DocsTools['renderDosageText'];
+  export function renderDosageText(
+    dosage: unknown,
+    options: { language: string },
+  ): string | undefined;
 }
 
 declare module '@medication-mcp/fhir-checker' {
-  export const checkResource: import('./types').DocsTools['checkResource'];
+  export function checkResource(input: string): unknown;
 }
 
 declare module '@medication-mcp/sandbox' {

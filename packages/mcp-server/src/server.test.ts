@@ -66,7 +66,7 @@ describe('createDocsServer', () => {
     const server = createDocsServer(
       data,
       {
-        search: { search: () => [] },
+        search: () => [],
         renderDosageText,
         checkResource: (input) => checkResource(input, checkerData()),
         sandbox: (request) => answer(sandboxData, request),

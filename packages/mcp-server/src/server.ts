@@ -81,8 +81,8 @@ export function createDocsServer(data: DocsData, tools: DocsTools, version: stri
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ query, limit }) => {
-      const results = tools.search.search(query, limit);
+    async ({ query, limit }) => {
+      const results = await tools.search(query, limit);
       if (results.length === 0) return text(`Nothing in the docs matches "${query}".`);
       return json(results);
     },
@@ -153,14 +153,14 @@ export function createDocsServer(data: DocsData, tools: DocsTools, version: stri
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ dosage, language }) => {
+    async ({ dosage, language }) => {
       let value: unknown;
       try {
         value = JSON.parse(dosage);
       } catch (error) {
         return failure(`The Dosage is not JSON: ${(error as Error).message}`);
       }
-      const sentence = tools.renderDosageText(value, { language });
+      const sentence = await tools.renderDosageText(value, { language });
       if (sentence === undefined) {
         return failure(
           'This Dosage has no sentence: it is not a valid FHIR R4 Dosage, has a modifierExtension, states nothing structured, or holds a list too long or invisible characters. Show its text instead.',
@@ -181,7 +181,7 @@ export function createDocsServer(data: DocsData, tools: DocsTools, version: stri
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ resource }) => json(tools.checkResource(resource)),
+    async ({ resource }) => json(await tools.checkResource(resource)),
   );
 
   server.registerTool(
@@ -205,13 +205,13 @@ export function createDocsServer(data: DocsData, tools: DocsTools, version: stri
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ method, path, headers }) => {
+    async ({ method, path, headers }) => {
       if (!path.startsWith('/')) {
         return failure(
           `The path must start with / (got "${path}"): the sandbox has no server address.`,
         );
       }
-      return json(tools.sandbox({ method, target: path, headers }));
+      return json(await tools.sandbox({ method, target: path, headers }));
     },
   );
 

@@ -53,10 +53,16 @@ export interface SandboxAnswer {
   body: string;
 }
 
-/** The docs' tools, as their packages publish them. */
+/**
+ * The docs' tools, as their packages publish them. Each may answer later (a promise), so that the
+ * command can load a tool's module on its first call instead of before it answers `initialize`.
+ */
 export interface DocsTools {
-  search: DocsSearch;
-  renderDosageText(dosage: unknown, options: { language: string }): string | undefined;
+  search(query: string, limit: number): SearchResult[] | Promise<SearchResult[]>;
+  renderDosageText(
+    dosage: unknown,
+    options: { language: string },
+  ): string | undefined | Promise<string | undefined>;
   checkResource(input: string): unknown;
-  sandbox(request: SandboxCall): SandboxAnswer;
+  sandbox(request: SandboxCall): SandboxAnswer | Promise<SandboxAnswer>;
 }

@@ -6,7 +6,7 @@ let loading: Promise<{ default: ComponentType }> | undefined;
 const loadLab = (): Promise<{ default: ComponentType }> => (loading ??= import('./lab'));
 
 /**
- * The sign-in lab of the module guide (intro): a standalone SMART launch against the page’s own
+ * The sign-in lab of the getting-started guide: a standalone SMART launch against the page's own
  * sandbox, step by step, each step breakable on purpose. The button loads it; until then the
  * page carries none of it.
  */

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   createSmartSandbox,
   oauthFailures,
-  signInGuidePath,
   type OAuthFailureId,
   type SandboxResponse,
 } from '@medication-module/sandbox';
@@ -83,8 +82,7 @@ function Failure({ id }: { id: OAuthFailureId }): ReactNode {
   return (
     <p className={styles.failure}>
       <strong>{failure.stage === 'client' ? 'Your app stops' : failure.error}</strong>:{' '}
-      {failure.description}{' '}
-      <a href={`${signInGuidePath}#${failure.anchor}`}>The rule, in Getting started</a>
+      {failure.description} <a href={`#${failure.anchor}`}>The rule, in this guide</a>
     </p>
   );
 }
