@@ -20,7 +20,12 @@ export {
 export type * from './module-sends';
 export { moduleSends, moduleSendsUses, neverSentElements, neverSentPaths } from './module-sends';
 export type * from './module-sends-mark';
-export { isNeverSent, moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
+export {
+  isAlwaysSent,
+  isNeverSent,
+  moduleSendsExtension,
+  moduleSendsValues,
+} from './module-sends-mark';
 export type * from './conformance';
 export {
   capabilityStatement,

@@ -163,10 +163,10 @@ describe('the one walker of what the module sends', () => {
           Thing: {
             title: 'Thing',
             allOf: [{ $ref: '#/components/schemas/Base' }],
-            required: ['resourceType', 'part'],
             properties: {
               resourceType: { type: 'string' },
               part: {
+                [moduleSendsExtension]: 'always',
                 type: 'array',
                 items: {
                   anyOf: [
@@ -190,7 +190,7 @@ describe('the one walker of what the module sends', () => {
         'Thing.part.shown',
         'Thing.resourceType',
       ],
-      requiredPaths: ['Thing.part'],
+      alwaysSentPaths: ['Thing.part'],
     });
   });
 });

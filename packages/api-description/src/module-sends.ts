@@ -1,4 +1,4 @@
-import { isNeverSent, moduleSendsExtension } from './module-sends-mark';
+import { isAlwaysSent, isNeverSent, moduleSendsExtension } from './module-sends-mark';
 import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from './spec';
 
 /** One `x-module-sends` key in the description, wherever it was written. */
@@ -42,8 +42,8 @@ interface PropertyUse {
   /** From the resource or data type the walk started at: `MedicationRequest.dosageInstruction.id`. */
   readonly path: string;
   readonly sent: boolean;
-  /** Whether the declaring schema lists the property as `required`: the module always sends it. */
-  readonly required: boolean;
+  /** Whether the property is marked `x-module-sends: always`. */
+  readonly always: boolean;
 }
 
 /** What the module never sends, read once from the description's `x-module-sends: never` marks. */
@@ -69,10 +69,10 @@ export interface ModuleSends {
    */
   readonly sentPaths: readonly string[];
   /**
-   * The paths of the properties a schema lists as `required` (the module always sends them), from
-   * a resource or a data type, `resourceType` left out: the profiles give them a minimum of 1.
+   * The paths, named like `paths`, of the properties marked `x-module-sends: always` (the module
+   * fills them in every resource it sends): the profiles give them a minimum of 1.
    */
-  readonly requiredPaths: readonly string[];
+  readonly alwaysSentPaths: readonly string[];
 }
 
 /** A plain title (`Dosage`, `Duration`) names a FHIR type; `Dosage.doseAndRate` is a backbone element. */
@@ -103,15 +103,10 @@ function propertyUses(spec: OpenApiDocument): PropertyUse[] {
     }
     if (schema.items !== undefined) visit(schema.items, declaring, here, inner);
     if (!isJsonObject(schema.properties)) return;
-    const required = Array.isArray(schema.required) ? schema.required : [];
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isJsonObject(property)) continue;
       const use = { element: `${declaring}.${name}`, path: `${here}.${name}` };
-      uses.push({
-        ...use,
-        sent: !isNeverSent(property),
-        required: name !== 'resourceType' && required.includes(name),
-      });
+      uses.push({ ...use, sent: !isNeverSent(property), always: isAlwaysSent(property) });
       visit(property, use.element, use.path, inner);
     }
   };
@@ -148,9 +143,7 @@ export function moduleSends(spec: OpenApiDocument): ModuleSends {
     elements: [...new Set(never.map((use) => use.element))].sort(),
     paths: [...new Set(never.map((use) => use.path))].filter((p) => !sentPaths.has(p)).sort(),
     sentPaths: [...sentPaths].sort(),
-    requiredPaths: [
-      ...new Set(uses.filter((use) => use.sent && use.required).map((use) => use.path)),
-    ].sort(),
+    alwaysSentPaths: [...new Set(uses.filter((use) => use.always).map((use) => use.path))].sort(),
   };
   cache.set(spec, result);
   return result;

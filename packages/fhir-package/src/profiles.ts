@@ -87,7 +87,7 @@ function constraintsOf(
   }
 
   // Always sent: a minimum of 1. Sent at all (the resource's own elements): must-support.
-  for (const path of ofType(sources.sends.requiredPaths)) {
+  for (const path of ofType(sources.sends.alwaysSentPaths)) {
     if (never.some((prohibited) => path === prohibited || under(path, prohibited))) continue;
     const resolved = resolvePath(definitions, path);
     if (resolved.kind === 'element') {
@@ -138,7 +138,7 @@ function constraintsOf(
 
 /**
  * The module's profiles, generated from what the OpenAPI description says the module sends
- * (`moduleSends(spec)`: never-sent marks, required properties, the properties it declares) and
+ * (`moduleSends(spec)`: its `never` and `always` marks and the properties it declares) and
  * the terminology bindings, on the R4 base definitions, each with its differential and snapshot.
  */
 export function generateProfiles(
