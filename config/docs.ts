@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import remarkApiChangelog from '../plugins/api-changelog';
 import remarkApiEndpoints from '../plugins/api-endpoints';
 import remarkNeverSentList from '../plugins/never-sent-list';
+import remarkProfileTables from '../plugins/profile-tables';
 import { remarkDosageText } from '../plugins/dosage-text';
 import remarkDownloadsList from '../plugins/downloads-list';
 import { drawMermaidDiagrams } from '../plugins/mermaid-diagrams';
@@ -23,8 +24,9 @@ export const docsOptions = {
   // from the sandbox data and its table of sign-in failures from the sandbox's failure list
   // (plugins/sandbox). The API index lists the endpoints and schemas of
   // openapi/ (plugins/api-endpoints); the guides' lists of elements the module never sends come
-  // from the same description's x-module-sends marks (plugins/never-sent-list), and the API's
-  // changelog from its info.x-changelog (plugins/api-changelog).
+  // from the same description's x-module-sends marks (plugins/never-sent-list), the element
+  // tables of the module's FHIR profiles from the profiles generated from those marks
+  // (plugins/profile-tables), and the API's changelog from its info.x-changelog (plugins/api-changelog).
   remarkPlugins: [
     remarkValueSetTables,
     remarkOpenApiExamples,
@@ -34,6 +36,7 @@ export const docsOptions = {
     remarkSignInFailures,
     remarkApiEndpoints,
     remarkNeverSentList,
+    remarkProfileTables,
     remarkApiChangelog,
   ],
   // Table cells carry their column's header, for the phone layout of tables (src/css/tables.css).

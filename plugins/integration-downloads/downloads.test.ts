@@ -28,6 +28,7 @@ describe('the described downloads', () => {
         {},
         {
           bundle: '{}',
+          fhirPackage: Buffer.alloc(0),
           collection: '{}',
           changelog: '',
           statement: '',

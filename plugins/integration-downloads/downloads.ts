@@ -26,6 +26,9 @@ export const dosageRendererUrls = {
 };
 export const dosageRendererTypesUrl = `${conformanceUrl}dosage-text.d.mts`;
 
+/** Where the site serves the module's FHIR package (the name the FHIR NPM package spec gives a package's tarball). */
+export const fhirPackageUrl = `${conformanceUrl}package.tgz`;
+
 /** Where the site serves the downloadable sandbox. */
 export const sandboxDownloadUrl = '/sandbox/medication-sandbox.mjs';
 
@@ -78,6 +81,11 @@ export const generatedDownloads: readonly Download[] = [
     url: capabilityStatementUrl,
     description:
       "FHIR R4 CapabilityStatement of the module's API, what `GET [base]/metadata` answers: reads, formats, security and the notification registration's operations, versioned and dated as the newest release of the changelog.",
+  },
+  {
+    url: fhirPackageUrl,
+    description:
+      "The module's contract as a FHIR R4 package (FHIR NPM package format): the profiles of MedicationRequest, ServiceRequest and the contained Medication, the ValueSets, CodeSystems and CapabilityStatement, and the examples. Load it into the HL7 validator with `-ig package.tgz`, or into HAPI or Firely.",
   },
   {
     url: postmanCollectionUrl,

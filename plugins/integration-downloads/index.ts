@@ -25,6 +25,7 @@ import {
   dosageRendererUrl,
   dosageRendererUrls,
   examplesBundleUrl,
+  fhirPackageUrl,
   generatedDownloads,
   sandboxDownloadUrl,
 } from './downloads';
@@ -35,6 +36,7 @@ import { emitAssets, type EmittedFile } from './emit-assets';
 import { examplesBundle } from './examples-bundle';
 import { postmanCollection } from './postman-collection';
 import { buildSandboxDownload, sandboxDownloadSources } from '@medication-module/sandbox/bundle';
+import { modulePackageTarball } from '@medication-module/fhir-package';
 
 const pluginName = 'integration-downloads';
 
@@ -44,6 +46,7 @@ interface Downloads {
   changelog: string;
   statement: string;
   bundle: string;
+  fhirPackage: Buffer;
   collection: string;
   renderer: DosageRenderer;
   sandbox: string;
@@ -100,6 +103,7 @@ export default function integrationDownloadsPlugin(): Plugin {
         }),
         statement: json(capabilityStatement()),
         bundle: json(examplesBundle(spec)),
+        fhirPackage: await modulePackageTarball(),
         collection: json(await postmanCollection()),
         renderer: await buildDosageRenderer(dosageRendererUrls),
         sandbox: await buildSandboxDownload(sandboxDownloadUrl),
@@ -121,7 +125,7 @@ export default function integrationDownloadsPlugin(): Plugin {
     configureWebpack(_config, isServer, _utils, content) {
       if (isServer) return {};
       // Docusaurus hands back what loadContent returned.
-      const { changelog, statement, bundle, collection, renderer, sandbox, tarballs } =
+      const { changelog, statement, bundle, fhirPackage, collection, renderer, sandbox, tarballs } =
         content as Downloads;
       const files: EmittedFile[] = [
         // Read when emitted, so the dev server serves the description as it is edited.
@@ -133,6 +137,7 @@ export default function integrationDownloadsPlugin(): Plugin {
         { target: changelogFeedUrl.slice(1), content: () => changelog, dependencies: [] },
         { target: capabilityStatementUrl.slice(1), content: () => statement, dependencies: [] },
         { target: examplesBundleUrl.slice(1), content: () => bundle, dependencies: [] },
+        { target: fhirPackageUrl.slice(1), content: () => fhirPackage, dependencies: [] },
         {
           target: postmanCollectionUrl.slice(1),
           content: () => collection,

@@ -49,6 +49,7 @@ describe('llms.txt', () => {
       'openapi/medication.postman_collection.json',
       'fhir/CapabilityStatement-medication-module.json',
       'fhir/Bundle-medication-module-examples.json',
+      'fhir/package.tgz',
       llmsFullTxtFile,
     ]) {
       expect(llms).toContain(`](${siteUrl}/${file})`);

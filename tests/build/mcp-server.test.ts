@@ -24,9 +24,11 @@ import { openApiDownloadUrl } from '../../config/openapi-paths';
 import { llmsTxtFile } from '../../plugins/llms-txt/files';
 import {
   assertBuildExists,
+  buildDir,
   builtRoutes,
   readBuiltFile,
 } from '../../scripts/site-build/build-output';
+import { fhirPackageUrl } from '../../plugins/integration-downloads/downloads';
 import { markdownTwinPath } from '../../src/utils/markdown-twin';
 import { bin, installedOffline, installTimeout } from '../support/offline-install';
 
@@ -235,6 +237,15 @@ describe('the MCP server package', () => {
     expect(await read('openapi')).toBe(readBuiltFile(openApiDownloadUrl.slice(1)));
     expect(await read('capability-statement')).toBe(readBuiltFile(capabilityStatementUrl.slice(1)));
     expect(await read('llms-txt')).toBe(readBuiltFile(llmsTxtFile));
+  });
+
+  it('serves the FHIR package of the build as a resource, byte for byte', async () => {
+    const { resources } = await client.listResources();
+    const resource = resources.find((item) => item.uri === 'docs://fhir/package.tgz');
+    expect(resource).toBeDefined();
+    const { contents } = await client.readResource({ uri: resource?.uri ?? '' });
+    const blob = Buffer.from((contents[0] as { blob: string }).blob, 'base64');
+    expect(blob.equals(readFileSync(path.join(buildDir, fhirPackageUrl.slice(1))))).toBe(true);
   });
 
   it.each([

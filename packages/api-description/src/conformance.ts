@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentRelease } from './changelog';
+import { profiledTypes, profileUrl } from './profile-names';
 
 /**
  * The module's FHIR conformance resources, published at /fhir/: the ValueSets of every coded
@@ -106,11 +107,29 @@ export function capabilityStatement(
   const statement: ConformanceResource = { resourceType: written.resourceType, id: written.id };
   for (const [key, value] of Object.entries(written)) {
     statement[key] =
-      key === 'software' ? { ...(value as object), version: release.version } : value;
+      key === 'software'
+        ? { ...(value as object), version: release.version }
+        : key === 'rest'
+          ? withSupportedProfiles(value)
+          : value;
     if (key === 'url') statement.version = release.version;
     if (key === 'experimental') statement.date = release.date;
   }
   return statement;
+}
+
+/** Each resource of the statement's `rest` names the module's profile of its type, right after `type`. */
+function withSupportedProfiles(rest: unknown): unknown {
+  if (!Array.isArray(rest)) return rest;
+  return rest.map((part: { resource?: { type: string }[] }) => ({
+    ...part,
+    resource: part.resource?.map((resource) => {
+      const profiled = profiledTypes.find((candidate) => candidate.type === resource.type);
+      if (!profiled) return resource;
+      const { type, ...others } = resource;
+      return { type, supportedProfile: [profileUrl(profiled)], ...others };
+    }),
+  }));
 }
 
 /** Every conformance resource the site publishes: the files of static/fhir/ and the statement. */

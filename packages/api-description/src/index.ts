@@ -20,7 +20,12 @@ export {
 export type * from './module-sends';
 export { moduleSends, moduleSendsUses, neverSentElements, neverSentPaths } from './module-sends';
 export type * from './module-sends-mark';
-export { isNeverSent, moduleSendsExtension, moduleSendsValues } from './module-sends-mark';
+export {
+  isAlwaysSent,
+  isNeverSent,
+  moduleSendsExtension,
+  moduleSendsValues,
+} from './module-sends-mark';
 export type * from './conformance';
 export {
   capabilityStatement,
@@ -45,3 +50,5 @@ export type * from './smart-configuration';
 export { smartConfiguration } from './smart-configuration';
 export type * from './terminology-bindings';
 export { terminologyBindings } from './terminology-bindings';
+export type * from './profile-names';
+export { fhirCanonical, profiledTypes, profileUrl } from './profile-names';

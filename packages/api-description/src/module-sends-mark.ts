@@ -9,8 +9,11 @@
  */
 export const moduleSendsExtension = 'x-module-sends';
 
-/** The values the extension may take; today the one fact it records. */
-export const moduleSendsValues = ['never'] as const;
+/**
+ * The values the extension may take: `never` (the module never fills the property) and `always`
+ * (it fills it in every resource it sends, beyond what R4 requires: the profiles' minimum of 1).
+ */
+export const moduleSendsValues = ['never', 'always'] as const;
 export type ModuleSendsValue = (typeof moduleSendsValues)[number];
 
 /** Whether a schema object (a property's schema, as the OpenAPI theme receives it) is never sent. */
@@ -19,5 +22,14 @@ export function isNeverSent(schema: unknown): boolean {
     typeof schema === 'object' &&
     schema !== null &&
     (schema as Record<string, unknown>)[moduleSendsExtension] === 'never'
+  );
+}
+
+/** Whether a schema object (a property's schema) is marked as sent in every resource. */
+export function isAlwaysSent(schema: unknown): boolean {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    (schema as Record<string, unknown>)[moduleSendsExtension] === 'always'
   );
 }

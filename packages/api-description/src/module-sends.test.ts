@@ -166,6 +166,7 @@ describe('the one walker of what the module sends', () => {
             properties: {
               resourceType: { type: 'string' },
               part: {
+                [moduleSendsExtension]: 'always',
                 type: 'array',
                 items: {
                   anyOf: [
@@ -182,6 +183,14 @@ describe('the one walker of what the module sends', () => {
     expect(moduleSends(small)).toEqual({
       elements: ['Base.id', 'Inline.secret'],
       paths: ['Base.id', 'Inline.secret', 'Thing.id', 'Thing.other.id', 'Thing.part.secret'],
+      sentPaths: [
+        'Inline.shown',
+        'Thing.other',
+        'Thing.part',
+        'Thing.part.shown',
+        'Thing.resourceType',
+      ],
+      alwaysSentPaths: ['Thing.part'],
     });
   });
 });

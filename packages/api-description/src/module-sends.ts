@@ -1,4 +1,4 @@
-import { isNeverSent, moduleSendsExtension } from './module-sends-mark';
+import { isAlwaysSent, isNeverSent, moduleSendsExtension } from './module-sends-mark';
 import { isJsonObject, resolveRef, type JsonObject, type OpenApiDocument } from './spec';
 
 /** One `x-module-sends` key in the description, wherever it was written. */
@@ -42,6 +42,8 @@ interface PropertyUse {
   /** From the resource or data type the walk started at: `MedicationRequest.dosageInstruction.id`. */
   readonly path: string;
   readonly sent: boolean;
+  /** Whether the property is marked `x-module-sends: always`. */
+  readonly always: boolean;
 }
 
 /** What the module never sends, read once from the description's `x-module-sends: never` marks. */
@@ -61,6 +63,16 @@ export interface ModuleSends {
    * looks up for each element of a resource or fragment it checks.
    */
   readonly paths: readonly string[];
+  /**
+   * The paths, named like `paths`, of every property the description declares without the mark:
+   * what the module sends when it applies (the profiles mark them must-support).
+   */
+  readonly sentPaths: readonly string[];
+  /**
+   * The paths, named like `paths`, of the properties marked `x-module-sends: always` (the module
+   * fills them in every resource it sends): the profiles give them a minimum of 1.
+   */
+  readonly alwaysSentPaths: readonly string[];
 }
 
 /** A plain title (`Dosage`, `Duration`) names a FHIR type; `Dosage.doseAndRate` is a backbone element. */
@@ -94,7 +106,7 @@ function propertyUses(spec: OpenApiDocument): PropertyUse[] {
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isJsonObject(property)) continue;
       const use = { element: `${declaring}.${name}`, path: `${here}.${name}` };
-      uses.push({ ...use, sent: !isNeverSent(property) });
+      uses.push({ ...use, sent: !isNeverSent(property), always: isAlwaysSent(property) });
       visit(property, use.element, use.path, inner);
     }
   };
@@ -130,6 +142,8 @@ export function moduleSends(spec: OpenApiDocument): ModuleSends {
   const result: ModuleSends = {
     elements: [...new Set(never.map((use) => use.element))].sort(),
     paths: [...new Set(never.map((use) => use.path))].filter((p) => !sentPaths.has(p)).sort(),
+    sentPaths: [...sentPaths].sort(),
+    alwaysSentPaths: [...new Set(uses.filter((use) => use.always).map((use) => use.path))].sort(),
   };
   cache.set(spec, result);
   return result;
