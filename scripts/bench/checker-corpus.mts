@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkResource, maxInputBytes } from '@medication-module/fhir-checker';
 import { checkerData } from '@medication-module/fhir-checker/node';
-import { invalidExamples } from '../../tests/corpus/r4-examples';
+import { invalidExamples } from '../checker-corpus/r4-examples';
 
 /**
  * The checker over every resource of the R4 examples package (`hl7.fhir.r4.examples` 4.0.1, a

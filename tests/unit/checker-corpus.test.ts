@@ -4,7 +4,11 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { checkResource, type CheckReport } from '@medication-module/fhir-checker';
 import { pageCheckerData } from '../support/fhir-check';
-import { exampleTypes, invalidExamples, maxExampleBytes } from '../corpus/r4-examples';
+import {
+  exampleTypes,
+  invalidExamples,
+  maxExampleBytes,
+} from '../../scripts/checker-corpus/r4-examples';
 import { writtenCases } from '../corpus/written-cases';
 
 /**
