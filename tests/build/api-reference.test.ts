@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { itLayer } from '../support/performance-layer';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { specFile } from '@medication-module/api-description';
 import { openApiDownloadUrl } from '../../config/openapi-paths';
@@ -22,6 +22,50 @@ import { loadBuiltSearch } from '../support/search-index';
 
 /** The production build serves the OpenAPI file it links to, and its icons from the site. */
 const apiRoutes = (): string[] => builtRoutes().filter((route) => route.startsWith('/docs/api/'));
+
+/**
+ * Where the JavaScript literal opening at `start` (a quote, brace or bracket) ends, by the
+ * language's rules for strings, so braces and quotes inside strings do not count.
+ */
+function literalEnd(script: string, start: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let index = start; index < script.length; index += 1) {
+    const char = script[index];
+    if (quote !== '') {
+      if (char === '\\') index += 1;
+      else if (char === quote) {
+        quote = '';
+        if (depth === 0) return index + 1;
+      }
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (char === '{' || char === '[') depth += 1;
+    else if ((char === '}' || char === ']') && --depth === 0) return index + 1;
+  }
+  throw new Error(`the literal at ${start} has no end`);
+}
+
+/**
+ * Every `api` front matter a built script carries: in a doc's metadata (JSON inside a
+ * `JSON.parse('…')` string) and in its MDX module (an object literal). Only literals are
+ * evaluated, in an empty context.
+ */
+function shippedApis(script: string): unknown[] {
+  const apis: unknown[] = [];
+  for (const match of script.matchAll(/JSON\.parse\((?=')/g)) {
+    const start = match.index + match[0].length;
+    const json = runInNewContext(script.slice(start, literalEnd(script, start))) as string;
+    const metadata = JSON.parse(json) as { frontMatter?: { api?: unknown } };
+    if (metadata.frontMatter?.api !== undefined) apis.push(metadata.frontMatter.api);
+  }
+  for (const match of script.matchAll(/[,{]api:(?=\{)/g)) {
+    const start = match.index + match[0].length;
+    const value: unknown = runInNewContext(`(${script.slice(start, literalEnd(script, start))})`);
+    // The theme's own configuration has an `api` too (themeConfig.api), without an operation.
+    if (isJsonObject(value) && 'operationId' in value) apis.push(value);
+  }
+  return apis;
+}
 
 describe('API reference in the build', () => {
   beforeAll(() => assertBuildExists());
@@ -59,47 +103,50 @@ describe('API reference in the build', () => {
     }
   });
 
-  itLayer('ships each operation page its operation with the responses as media types only', () => {
-    const spec = loadSpec();
-    const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
-    const operationRoutes = apiRoutes().filter((route) => pageType(route) === 'API operation');
-    expect(operationRoutes).toHaveLength(operations.length);
-    const shipped = new Set<string>();
-    for (const route of operationRoutes) {
-      // The page's MDX module and its doc metadata each carry the `api` front matter.
-      const payloads = firstLoadScripts(route).flatMap((file) =>
-        [...readBuiltFile(file).matchAll(/\bapi["']?:["']([A-Za-z0-9+/]+=*)["']/g)].map(
-          (match) => match[1] ?? '',
-        ),
-      );
-      expect(payloads.length, route).toBeGreaterThan(0);
-      for (const payload of payloads) {
-        const api = JSON.parse(inflateSync(Buffer.from(payload, 'base64')).toString('utf8')) as {
-          operationId: string;
-          responses: Record<string, { content?: object }>;
-        };
-        shipped.add(api.operationId);
-        const operation = operations.find((candidate) => candidate.operationId === api.operationId);
-        expect(operation, route).toBeDefined();
-        const expected = Object.fromEntries(
-          Object.entries(operation?.responses ?? {}).map(([status, response]) => [
-            status,
-            Object.keys(resolveRef(spec, response).content ?? {}),
-          ]),
-        );
-        const carried = Object.fromEntries(
-          Object.entries(api.responses).map(([status, response]) => {
-            // Nothing but the names: no schema, example or encoding under any media type.
-            for (const media of Object.values(response.content ?? {}))
-              expect(media, route).toEqual({});
-            return [status, Object.keys(response.content ?? {})];
-          }),
-        );
-        expect(carried, route).toEqual(expected);
+  itLayer(
+    'ships each operation page its operation with the responses as media types only, without callbacks',
+    () => {
+      const spec = loadSpec();
+      const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
+      const operationRoutes = apiRoutes().filter((route) => pageType(route) === 'API operation');
+      expect(operationRoutes).toHaveLength(operations.length);
+      const shipped = new Set<string>();
+      for (const route of operationRoutes) {
+        // The page's MDX module and its doc metadata each carry the `api` front matter.
+        const apis = firstLoadScripts(route).flatMap((file) => shippedApis(readBuiltFile(file)));
+        expect(apis.length, route).toBeGreaterThan(0);
+        for (const shippedApi of apis) {
+          const api = shippedApi as {
+            operationId: string;
+            callbacks?: unknown;
+            responses: Record<string, { content?: object }>;
+          };
+          expect(api.callbacks, route).toBeUndefined();
+          shipped.add(api.operationId);
+          const operation = operations.find(
+            (candidate) => candidate.operationId === api.operationId,
+          );
+          expect(operation, route).toBeDefined();
+          const expected = Object.fromEntries(
+            Object.entries(operation?.responses ?? {}).map(([status, response]) => [
+              status,
+              Object.keys(resolveRef(spec, response).content ?? {}),
+            ]),
+          );
+          const carried = Object.fromEntries(
+            Object.entries(api.responses).map(([status, response]) => {
+              // Nothing but the names: no schema, example or encoding under any media type.
+              for (const media of Object.values(response.content ?? {}))
+                expect(media, route).toEqual({});
+              return [status, Object.keys(response.content ?? {})];
+            }),
+          );
+          expect(carried, route).toEqual(expected);
+        }
       }
-    }
-    expect([...shipped].sort()).toEqual(operations.map(({ operationId }) => operationId).sort());
-  });
+      expect([...shipped].sort()).toEqual(operations.map(({ operationId }) => operationId).sort());
+    },
+  );
 });
 
 describe('operation pages in the build', () => {
