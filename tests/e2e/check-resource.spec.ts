@@ -50,8 +50,12 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   // Paste a prescription with a misspelt element, and check it from the keyboard.
   await json.fill(JSON.stringify({ ...prescription, dosageInstructions: [{ text: marker }] }));
   await json.press('Control+Enter');
-  await reportExpect(status).toHaveText(/^Checked: [1-9]\d* errors?/);
-  await expect(findings).toBeFocused();
+  // The counts are heard once: in the heading that takes the focus, not again in the live region.
+  await reportExpect(findings).toBeFocused();
+  await expect(findings).toHaveAccessibleName(
+    /^Findings: [1-9]\d* errors?, \d+ warnings?, \d+ notes?$/,
+  );
+  await expect(status).toHaveText('Checked.');
   const unknown = page.getByRole('listitem').filter({ hasText: '$.dosageInstructions' });
   await expect(unknown).toContainText('is not an element of MedicationRequest');
   await expect(unknown.getByRole('link')).toHaveAttribute('href', /medication-request#/);
@@ -162,8 +166,10 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
     buffer: Buffer.from(bundle(Array.from({ length: copies }, () => prescription))),
   });
   await reportExpect(status).toHaveText(
-    /^Checked feed\.json \(.+, too large to show in the box\): 0 errors/,
+    /^Checked feed\.json \([\d.]+ [KM]B, too large to show in the box\)\.$/,
   );
+  await expect(findings).toBeFocused();
+  await expect(findings).toHaveAccessibleName(/^(No findings|Findings: 0 errors,)/);
   await expect(json).toHaveValue('');
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   const origin = new URL(baseURL ?? '').origin;

@@ -90,8 +90,6 @@ export async function readFile(file: Blob): Promise<{ text: string } | { refused
   return { text: await file.text() };
 }
 
-export { countsSentence };
-
 /** A long Bundle lists this many items at first; the rest follow on request. */
 const firstShown = 100;
 
