@@ -152,7 +152,7 @@ function Limited<T>({
   noun,
 }: {
   items: T[];
-  render: (item: T, index: number) => ReactNode;
+  render: (item: T, index: number, all: T[]) => ReactNode;
   list?: string;
   /** How many items are drawn before "Show all" is pressed. */
   first?: number;
@@ -168,7 +168,9 @@ function Limited<T>({
     firstAdded.tabIndex = -1;
     firstAdded.focus();
   }, [all, first]);
-  const shown = (all ? items : items.slice(0, first)).map(render);
+  const shown = (all ? items : items.slice(0, first)).map((item, index) =>
+    render(item, index, items),
+  );
   return (
     <>
       {list === undefined ? (
@@ -250,6 +252,35 @@ function FindingGroup({
 const findingsCount = (count: number): string =>
   `${count.toLocaleString('en')} ${count === 1 ? 'finding' : 'findings'}`;
 
+type ShownGroup = { key: string; title: ReactNode; count: string; findings: Finding[] };
+
+const ruleGroups = (groups: ReturnType<typeof groupFindings>['byRule']): ShownGroup[] =>
+  groups.map((group) => ({
+    key: `${group.kind} ${group.severity} ${group.rule}`,
+    title: (
+      <>
+        <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
+      </>
+    ),
+    count: severityCount(group.severity, group.count),
+    findings: group.findings,
+  }));
+
+const entryGroups = (groups: ReturnType<typeof groupFindings>['byEntry']): ShownGroup[] =>
+  groups.map((group) => ({
+    key: group.entry,
+    title:
+      group.entry === '$' ? (
+        'The Bundle itself'
+      ) : (
+        <>
+          Entry <code className={styles.path}>{group.entry}</code>
+        </>
+      ),
+    count: findingsCount(group.count),
+    findings: group.findings,
+  }));
+
 /**
  * The findings of a long report in groups, by rule or by Bundle entry, or as one list; the
  * reader switches with a radio group. The groups are made when first shown, from the report.
@@ -261,7 +292,6 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
     () => (grouping === 'none' ? undefined : groupFindings(findings)),
     [findings, grouping],
   );
-  const only = (length: number): boolean => length === 1;
   return (
     <>
       <fieldset className={styles.grouping}>
@@ -286,48 +316,14 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
           list={styles.findings}
           render={(item, index) => <FindingItem key={index} item={item} />}
         />
-      ) : grouping === 'rule' ? (
-        <Limited
-          key="rule"
-          items={groups.byRule}
-          first={firstGroups}
-          noun="groups"
-          render={(group) => (
-            <FindingGroup
-              key={`${group.kind} ${group.severity} ${group.rule}`}
-              title={
-                <>
-                  <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
-                </>
-              }
-              count={severityCount(group.severity, group.count)}
-              findings={group.findings}
-              open={only(groups.byRule.length)}
-            />
-          )}
-        />
       ) : (
         <Limited
-          key="entry"
-          items={groups.byEntry}
+          key={grouping}
+          items={grouping === 'rule' ? ruleGroups(groups.byRule) : entryGroups(groups.byEntry)}
           first={firstGroups}
           noun="groups"
-          render={(group) => (
-            <FindingGroup
-              key={group.entry}
-              title={
-                group.entry === '$' ? (
-                  'The Bundle itself'
-                ) : (
-                  <>
-                    Entry <code className={styles.path}>{group.entry}</code>
-                  </>
-                )
-              }
-              count={findingsCount(group.count)}
-              findings={group.findings}
-              open={only(groups.byEntry.length)}
-            />
+          render={({ key, ...group }, _, all) => (
+            <FindingGroup key={key} {...group} open={all.length === 1} />
           )}
         />
       )}
