@@ -13,7 +13,7 @@ export const severityWord = (severity: Severity): string => severityWords[severi
 export const severityCount = (severity: Severity, count: number): string =>
   `${count.toLocaleString('en')} ${severityWords[severity][count === 1 ? 0 : 1]}`;
 
-/** `1 error, 2 warnings, 0 notes`: what the live region announces after a check. */
+/** `1 error, 2 warnings, 0 notes`: the report's heading, which takes the focus after a check. */
 export function countsSentence(counts: Record<Severity, number>): string {
   return (Object.keys(severityWords) as Severity[])
     .map((severity) => severityCount(severity, counts[severity]))

@@ -64,22 +64,24 @@ export default function CheckResource(): ReactNode {
     return loaded;
   };
 
-  const show = (loaded: Panel, checked: CheckReport, what = ''): void => {
+  // The counts are said once, by the report's heading as it takes the focus; the live region
+  // only says the check is done (and what it did with a file too large to show).
+  const show = (checked: CheckReport, what = ''): void => {
     setReport(checked);
-    setStatus(`Checked${what}: ${loaded.countsSentence(checked.counts)}.`);
+    setStatus(`Checked${what}.`);
   };
 
   const run = async (text: string): Promise<void> => {
     setStatus('Checking…');
     const loaded = await load();
-    show(loaded, await loaded.check(text));
+    show(await loaded.check(text));
   };
 
   const runFile = async (file: File): Promise<void> => {
     const loaded = await load();
     const read = await loaded.readFile(file);
     if ('refused' in read) {
-      show(loaded, read.refused);
+      show(read.refused);
       return;
     }
     // Laying out megabytes of text in the box would freeze the page for seconds: a large file is
@@ -89,7 +91,6 @@ export default function CheckResource(): ReactNode {
     setStatus('Checking…');
     const checked = await loaded.check(read.text);
     show(
-      loaded,
       checked,
       shown ? '' : ` ${file.name} (${loaded.formatSize(file.size)}, too large to show in the box)`,
     );

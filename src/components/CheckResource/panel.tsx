@@ -90,8 +90,6 @@ export async function readFile(file: Blob): Promise<{ text: string } | { refused
   return { text: await file.text() };
 }
 
-export { countsSentence };
-
 /** A long Bundle lists this many items at first; the rest follow on request. */
 const firstShown = 100;
 
@@ -139,6 +137,9 @@ function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode
   );
 }
 
+/** A long report draws this many groups at first: 5,500 entry groups at once block the page ~0.9 s. */
+const firstGroups = 50;
+
 /**
  * A list that shows its first items and, for a long Bundle, the rest on request. "Show all"
  * goes away once pressed, so the focus moves to the first item it added, where reading goes on.
@@ -147,21 +148,29 @@ function Limited<T>({
   items,
   render,
   list,
+  first = firstShown,
+  noun,
 }: {
   items: T[];
-  render: (item: T, index: number) => ReactNode;
+  render: (item: T, index: number, all: T[]) => ReactNode;
   list?: string;
+  /** How many items are drawn before "Show all" is pressed. */
+  first?: number;
+  /** What the button counts ("groups"), where the items are not findings. */
+  noun?: string;
 }): ReactNode {
   const [all, setAll] = useState(false);
   const container = useRef<HTMLOListElement & HTMLDivElement>(null);
   useEffect(() => {
     if (!all) return;
-    const firstAdded = container.current?.children[firstShown];
+    const firstAdded = container.current?.children[first];
     if (!(firstAdded instanceof HTMLElement)) return;
     firstAdded.tabIndex = -1;
     firstAdded.focus();
-  }, [all]);
-  const shown = (all ? items : items.slice(0, firstShown)).map(render);
+  }, [all, first]);
+  const shown = (all ? items : items.slice(0, first)).map((item, index) =>
+    render(item, index, items),
+  );
   return (
     <>
       {list === undefined ? (
@@ -171,13 +180,14 @@ function Limited<T>({
           {shown}
         </ol>
       )}
-      {!all && items.length > firstShown && (
+      {!all && items.length > first && (
         <button
           type="button"
           className="button button--secondary button--sm"
           onClick={() => setAll(true)}
         >
           Show all {items.length.toLocaleString('en')}
+          {noun === undefined ? '' : ` ${noun}`}
         </button>
       )}
     </>
@@ -242,6 +252,35 @@ function FindingGroup({
 const findingsCount = (count: number): string =>
   `${count.toLocaleString('en')} ${count === 1 ? 'finding' : 'findings'}`;
 
+type ShownGroup = { key: string; title: ReactNode; count: string; findings: Finding[] };
+
+const ruleGroups = (groups: ReturnType<typeof groupFindings>['byRule']): ShownGroup[] =>
+  groups.map((group) => ({
+    key: `${group.kind} ${group.severity} ${group.rule}`,
+    title: (
+      <>
+        <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
+      </>
+    ),
+    count: severityCount(group.severity, group.count),
+    findings: group.findings,
+  }));
+
+const entryGroups = (groups: ReturnType<typeof groupFindings>['byEntry']): ShownGroup[] =>
+  groups.map((group) => ({
+    key: group.entry,
+    title:
+      group.entry === '$' ? (
+        'The Bundle itself'
+      ) : (
+        <>
+          Entry <code className={styles.path}>{group.entry}</code>
+        </>
+      ),
+    count: findingsCount(group.count),
+    findings: group.findings,
+  }));
+
 /**
  * The findings of a long report in groups, by rule or by Bundle entry, or as one list; the
  * reader switches with a radio group. The groups are made when first shown, from the report.
@@ -253,7 +292,6 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
     () => (grouping === 'none' ? undefined : groupFindings(findings)),
     [findings, grouping],
   );
-  const only = (length: number): boolean => length === 1;
   return (
     <>
       <fieldset className={styles.grouping}>
@@ -273,42 +311,21 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
       </fieldset>
       {grouping === 'none' || !groups ? (
         <Limited
+          key="none"
           items={findings}
           list={styles.findings}
           render={(item, index) => <FindingItem key={index} item={item} />}
         />
-      ) : grouping === 'rule' ? (
-        groups.byRule.map((group) => (
-          <FindingGroup
-            key={`${group.kind} ${group.severity} ${group.rule}`}
-            title={
-              <>
-                <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
-              </>
-            }
-            count={severityCount(group.severity, group.count)}
-            findings={group.findings}
-            open={only(groups.byRule.length)}
-          />
-        ))
       ) : (
-        groups.byEntry.map((group) => (
-          <FindingGroup
-            key={group.entry}
-            title={
-              group.entry === '$' ? (
-                'The Bundle itself'
-              ) : (
-                <>
-                  Entry <code className={styles.path}>{group.entry}</code>
-                </>
-              )
-            }
-            count={findingsCount(group.count)}
-            findings={group.findings}
-            open={only(groups.byEntry.length)}
-          />
-        ))
+        <Limited
+          key={grouping}
+          items={grouping === 'rule' ? ruleGroups(groups.byRule) : entryGroups(groups.byEntry)}
+          first={firstGroups}
+          noun="groups"
+          render={({ key, ...group }, _, all) => (
+            <FindingGroup key={key} {...group} open={all.length === 1} />
+          )}
+        />
       )}
     </>
   );
