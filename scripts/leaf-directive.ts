@@ -16,6 +16,16 @@ export function isLeafDirective(node: unknown, name: string): node is LeafDirect
   return candidate.type === 'leafDirective' && candidate.name === name;
 }
 
+/** The directive's attribute `name`; a directive without it stops the build, naming its line. */
+export function requiredAttribute(directive: LeafDirective, name: string): string {
+  const value = directive.attributes?.[name];
+  if (!value) {
+    const line = directive.position?.start.line;
+    throw new Error(`::${directive.name} needs a ${name}${line ? ` (line ${line})` : ''}.`);
+  }
+  return value;
+}
+
 /**
  * Replaces every leaf directive called `name` (or any of `names`), at any depth of a Markdown
  * tree, by the nodes `expand` makes of it: the one expander of the local remark plugins.

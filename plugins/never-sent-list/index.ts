@@ -1,6 +1,6 @@
 import type { InlineCode, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives, requiredAttribute } from '../../scripts/leaf-directive';
 import { neverSentElements } from '@medication-module/api-description';
 import { isJsonObject, loadSpec, type OpenApiDocument } from '@medication-module/api-description';
 
@@ -57,18 +57,9 @@ function paragraph(elements: readonly string[]): Paragraph {
   return { type: 'paragraph', children };
 }
 
-function typeOf(directive: LeafDirective): string {
-  const type = directive.attributes?.type;
-  if (!type) {
-    const line = directive.position?.start.line;
-    throw new Error(`::${neverSentDirective} needs a type${line ? ` (line ${line})` : ''}.`);
-  }
-  return type;
-}
-
 const remarkNeverSentList: Plugin<[], Root> = () => (tree) => {
   replaceLeafDirectives(tree, neverSentDirective, (directive) => [
-    paragraph(neverSentOf(loadSpec(), typeOf(directive))),
+    paragraph(neverSentOf(loadSpec(), requiredAttribute(directive, 'type'))),
   ]);
 };
 

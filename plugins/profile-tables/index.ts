@@ -9,7 +9,7 @@ import type {
   TableCell,
 } from 'mdast';
 import type { Plugin } from 'unified';
-import { replaceLeafDirectives, type LeafDirective } from '../../scripts/leaf-directive';
+import { replaceLeafDirectives, requiredAttribute } from '../../scripts/leaf-directive';
 import { modulePackage, type StructureDefinition } from '@medication-module/fhir-package';
 
 /**
@@ -109,18 +109,9 @@ export function profileTable(profile: StructureDefinition): RootContent[] {
   return [intro, table, lead, list];
 }
 
-function typeOf(directive: LeafDirective): string {
-  const type = directive.attributes?.type;
-  if (!type) {
-    const line = directive.position?.start.line;
-    throw new Error(`::${profileTableDirective} needs a type${line ? ` (line ${line})` : ''}.`);
-  }
-  return type;
-}
-
 const remarkProfileTables: Plugin<[], Root> = () => (tree) => {
   replaceLeafDirectives(tree, profileTableDirective, (directive) => {
-    const type = typeOf(directive);
+    const type = requiredAttribute(directive, 'type');
     const profile = profiles().find((candidate) => candidate.type === type);
     if (!profile) {
       throw new Error(`::${profileTableDirective}: the module has no profile of ${type}.`);
