@@ -1,7 +1,7 @@
 import { markdownTwinPath } from '../../src/utils/markdown-twin';
 import { builtRoutes, readBuiltFile } from '../../scripts/site-build/build-output';
 import { pageType } from '../../scripts/site-build/page-type';
-import { expect, test } from '../support/e2e-test';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { expectHydrated } from '../support/hydration';
 import { viewportIndependent } from '../support/viewport';
 
@@ -32,7 +32,9 @@ for (const route of [guide, operation] as string[]) {
         'the test cuts the network: prefetches the page starts meanwhile fail, as they would offline',
       );
       await page.goto(route);
-      await expectHydrated(page);
+      // The page's own lazy chunks (an operation page's request explorer) must be in before the
+      // network goes, or their failed load is the page's error, not the button's.
+      await waitForSettledPage(page);
       const button = page.getByRole('button', { name: 'Copy page' });
       // The whole body must have arrived before the network goes: the response event comes with
       // the headers, while a large twin may still be streaming.
