@@ -120,10 +120,14 @@ function valuesOf(
   );
 }
 
-/** The findings of one invariant on one value: none when the expression holds. */
+/**
+ * The findings of one invariant on one value: none when the expression holds. The engine may add
+ * type information to what it reads, so it reads `copy`, a copy of the value.
+ */
 function findingsOf(
   invariant: ProfileInvariant,
   value: Record<string, unknown>,
+  copy: unknown,
   path: string,
   resourceType: string,
 ): Finding[] {
@@ -131,8 +135,7 @@ function findingsOf(
   if (evaluate === null) return [];
   let result: unknown[];
   try {
-    // The engine may add type information to what it reads: it reads a copy.
-    result = evaluate(structuredClone(value));
+    result = evaluate(copy);
   } catch {
     return [];
   }
@@ -169,14 +172,18 @@ export function resourceInvariantFindings(
   resource: Record<string, unknown>,
   path: string,
 ): Finding[] {
-  const type = resource.resourceType;
-  return data.module.invariants
-    .filter((invariant) => invariant.element.split('.')[0] === type)
-    .flatMap((invariant) =>
-      valuesOf(resource, invariant.element, path).flatMap(({ value, path: at }) =>
-        findingsOf(invariant, value, at, String(type)),
-      ),
-    );
+  const type = String(resource.resourceType);
+  const byElement = new Map<string, ProfileInvariant[]>();
+  for (const invariant of data.module.invariants) {
+    if (invariant.element.split('.')[0] !== type) continue;
+    byElement.set(invariant.element, [...(byElement.get(invariant.element) ?? []), invariant]);
+  }
+  return [...byElement].flatMap(([element, invariants]) =>
+    valuesOf(resource, element, path).flatMap(({ value, path: at }) => {
+      const copy = structuredClone(value);
+      return invariants.flatMap((invariant) => findingsOf(invariant, value, copy, at, type));
+    }),
+  );
 }
 
 /**
@@ -190,8 +197,9 @@ export function fragmentInvariantFindings(
   path: string,
 ): Finding[] {
   const seen = new Set<string>();
+  const copy = structuredClone(value);
   return data.module.invariants
     .filter((invariant) => invariant.element.includes('.') && invariant.elementType === type)
     .filter((invariant) => !seen.has(invariant.key) && Boolean(seen.add(invariant.key)))
-    .flatMap((invariant) => findingsOf(invariant, value, path, type));
+    .flatMap((invariant) => findingsOf(invariant, value, copy, path, type));
 }
