@@ -45,7 +45,7 @@ const checkerKeys = (resource: unknown, with_: CheckerData = data): string[] =>
   ].sort();
 
 /** The invariant keys the profile's instance check reports (not its cardinalities). */
-const profileKeys = (resource: { resourceType?: unknown }): string[] =>
+const profileKeys = (resource: Record<string, unknown>): string[] =>
   [
     ...new Set(
       profileViolations(resource, profileOf(String(resource.resourceType))).flatMap(
