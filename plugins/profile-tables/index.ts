@@ -52,7 +52,8 @@ export function profileTable(profile: StructureDefinition): RootContent[] {
       return {
         type: 'tableRow' as const,
         children: [
-          cell([code(element.path.slice(profile.type.length + 1)), ...types]),
+          // The id: the path, with the slice name of one type of a choice element.
+          cell([code(element.id.slice(profile.type.length + 1)), ...types]),
           cell([text(`${element.min ?? 0}..${element.max ?? '*'}`)]),
           cell(element.mustSupport ? [text('yes')] : []),
           cell(binding),

@@ -253,6 +253,12 @@ function brokenOnPurpose(example: Record<string, unknown>): Case[] {
       /did not come from the module/,
     ],
     [
+      "an intent other than order, an invariant of the module's profile",
+      json({ ...copy(), intent: 'plan' }),
+      '$.intent',
+      /invariant mm-mr-intent of the profile MedicationModuleMedicationRequest/,
+    ],
+    [
       'a Dosage text that says otherwise',
       json(disagreeing),
       '$.dosageInstruction[0].text',

@@ -2,7 +2,7 @@ import { checkerData, r4ValueSetCodes } from '@medication-module/fhir-checker/no
 import { checkFhirValue } from '@medication-module/fhir-checker';
 import type { CheckerData } from '@medication-module/fhir-checker';
 import { indexDefinitions } from '@medication-module/fhir-checker';
-import { moduleRules } from '@medication-module/fhir-checker';
+import { isModuleFinding } from '@medication-module/fhir-checker';
 import type { Finding } from '@medication-module/fhir-checker';
 
 /**
@@ -49,7 +49,7 @@ export type ExampleProblem = Pick<Finding, 'path' | 'rule' | 'message'>;
 
 /** The findings that make a value invalid R4 or its codes malformed, whoever sent it. */
 export function r4Findings(value: unknown, declaredType?: string): Finding[] {
-  return exampleFindings(value, declaredType).filter((found) => !moduleRules.includes(found.rule));
+  return exampleFindings(value, declaredType).filter((found) => !isModuleFinding(found));
 }
 
 export function formatFindings(findings: readonly ExampleProblem[]): string {

@@ -146,8 +146,8 @@ describe('mistakes made on purpose', () => {
     dosage.timing = { repeat: { frequency: 3, periodUnit: 'd' } };
     expect(problems(value)).toEqual(
       expect.arrayContaining([
-        'dosage-text-missing @ $.dosageInstruction[0]',
-        'timing-schedule @ $.dosageInstruction[0].timing.repeat',
+        'mm-dosage-text @ $.dosageInstruction[0]',
+        'mm-timing-schedule @ $.dosageInstruction[0].timing.repeat',
       ]),
     );
   });
@@ -157,7 +157,7 @@ describe('mistakes made on purpose', () => {
     const dosage = (value.dosageInstruction as JsonObject[])[0] as JsonObject;
     const timing = dosage.timing as JsonObject;
     timing.repeat = { ...(timing.repeat as JsonObject), frequency: 1, period: 1, periodUnit: 'd' };
-    const found = findingAt(value, 'timing-schedule');
+    const found = findingAt(value, 'mm-timing-schedule');
     expect(found?.path).toBe('$.dosageInstruction[0].timing.repeat');
     expect(found?.message).toMatch(/R4's definitions of timeOfDay and dayOfWeek/);
     expect(found?.guide.href).toMatch(/prescription-frequency#the-modules-schedule-rule$/);
@@ -166,17 +166,15 @@ describe('mistakes made on purpose', () => {
 
   it('what the guides say the module never sends: status unknown, intent plan, a Medication by URL', () => {
     expect(problems({ ...example('oralTablet'), status: 'unknown' })).toContain(
-      'never-sent @ $.status',
+      'mm-mr-status @ $.status',
     );
     expect(problems({ ...example('oralTablet'), intent: 'plan' })).toContain(
-      'never-sent @ $.intent',
+      'mm-mr-intent @ $.intent',
     );
     const referenced = example('oralTablet');
     delete referenced.medicationCodeableConcept;
     referenced.medicationReference = { reference: 'Medication/med-1' };
-    expect(problems(referenced)).toContain(
-      'medication-not-contained @ $.medicationReference.reference',
-    );
+    expect(problems(referenced)).toContain('mm-mr-medication-contained @ $.medicationReference');
   });
 
   it('a broken entry deep in a Bundle, at its path', () => {

@@ -11,8 +11,8 @@ import {
   metaFindings,
   neverSentFindings,
   referenceFindings,
-  resourceFindings,
 } from './rules';
+import { fragmentInvariantFindings, resourceInvariantFindings } from './profile-invariants';
 import { structureFindings } from './structure';
 import { isPlainObject, walkFhir, type FhirNode } from './walk';
 import { own } from './own';
@@ -98,10 +98,14 @@ function walkedFindings(
     resources ? [['$', containedMedication(value)]] : [],
   );
   if (resources) {
-    found.push(...resourceFindings(type, value, '$'), ...containedFindings(value, '$'));
+    found.push(...resourceInvariantFindings(data, value, '$'), ...containedFindings(value, '$'));
+  } else {
+    found.push(
+      ...fragmentInvariantFindings(data, type, value, '$'),
+      ...invariantFindings(data, type, [], value, '$', typeGuide(type)),
+    );
   }
   if (type === 'Dosage') found.push(...dosageFindings(value, '$'));
-  if (!resources) found.push(...invariantFindings(data, type, [], value, '$', typeGuide(type)));
   if (
     type === 'Reference' &&
     typeof value.reference === 'string' &&
@@ -130,7 +134,7 @@ function walkedFindings(
       containedIds.set(node.path, container ?? containedIdsOf(node.value));
       medications.set(node.path, containedMedication(node.value));
       found.push(
-        ...resourceFindings(node.type, node.value, node.path),
+        ...resourceInvariantFindings(data, node.value, node.path),
         ...containedFindings(node.value, node.path),
       );
     }

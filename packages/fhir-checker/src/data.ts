@@ -73,4 +73,23 @@ export interface ModuleData {
   codeSystems: readonly ModuleCodeSystem[];
   /** JSON properties the module never sends: `MedicationRequest.reportedBoolean`, `Element.id`. */
   neverSent: readonly string[];
+  /**
+   * The invariants of the module's profiles (@medication-module/fhir-package), as the profiles
+   * state them: what passes and what fails is their FHIRPath expression and nothing else.
+   */
+  invariants: readonly ProfileInvariant[];
+}
+
+/** One invariant of a module profile, with where in the profile it sits. */
+export interface ProfileInvariant {
+  /** The profile's canonical URL and its name (`MedicationModuleMedicationRequest`). */
+  profile: { url: string; name: string };
+  /** The profile's element that carries it: `MedicationRequest.dosageInstruction`. */
+  element: string;
+  /** The R4 type of that element's values, which the expression starts from: `Dosage`. */
+  elementType: string;
+  key: string;
+  severity: 'error' | 'warning';
+  human: string;
+  expression: string;
 }

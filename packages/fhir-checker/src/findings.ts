@@ -34,6 +34,11 @@ export interface Finding {
   message: string;
   /** The guide section that explains the rule. */
   guide: GuideLink;
+  /**
+   * For an invariant of one of the module's profiles (the finding's `rule` is its key): the
+   * profile's canonical URL, the element that carries the invariant and the key.
+   */
+  profile?: { url: string; element: string; invariant: string };
 }
 
 export function finding(

@@ -29,6 +29,10 @@ export const guideLinks = {
     'What the module never sends',
     `${guides}/fhir-resources#what-the-module-never-sends`,
   ),
+  profiles: link(
+    "Validate against the module's profiles",
+    `${guides}/fhir-resources#validate-against-the-modules-profiles`,
+  ),
   versions: link(
     'Versions and change detection',
     `${guides}/fhir-resources#versions-and-change-detection`,

@@ -21,7 +21,8 @@ export { guideLinks };
 export { walkFhir, type FhirNode } from './walk';
 export { definitionsToRead, elementForProperty, indexDefinitions } from './definitions';
 export { splitCheckerData, type SplitCheckerData } from './split';
-export { dosageFindings, moduleRules } from './rules';
+export { dosageFindings, isModuleFinding, moduleRules } from './rules';
+export { profileInvariants } from './profile-invariants';
 export {
   ATC,
   Codes,
@@ -33,7 +34,7 @@ export {
   isUcumCode,
   withoutTrailingSlashes,
 } from './codes';
-export type { ModuleData, ValueSetExpansion } from './data';
+export type { ModuleData, ProfileInvariant, ValueSetExpansion } from './data';
 export { moduleResourceTypes };
 
 export interface CheckReport {

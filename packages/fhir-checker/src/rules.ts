@@ -4,11 +4,11 @@ import { childPath, finding, type Finding } from './findings';
 import { guideLinks, type GuideLink } from './guide-links';
 import { infusionFindings } from './infusion';
 import { isPlainObject, type FhirNode } from './walk';
-import { own } from './own';
 
 /**
- * The FHIR JSON rules the R4 validator leaves out, references and contained resources, and what
- * the guides say the module always or never sends.
+ * The FHIR JSON rules the R4 validator leaves out, references and contained resources, what the
+ * module never sends (from the one walker of the description) and what a Dosage's text and
+ * structure say. The module's other rules are its profiles' invariants (profile-invariants.ts).
  */
 
 /**
@@ -19,14 +19,14 @@ export const moduleRules: readonly string[] = [
   'module-value-set',
   'module-code-system',
   'never-sent',
-  'timing-schedule',
-  'dosage-text-missing',
   'dosage-text-differs',
   'infusion-rate',
-  'contained-not-medication',
-  'medication-not-contained',
   'invisible-character',
 ];
+
+/** A finding about what the module sends: a rule of `moduleRules`, or an invariant of its profiles. */
+export const isModuleFinding = (found: Finding): boolean =>
+  moduleRules.includes(found.rule) || found.profile !== undefined;
 
 /** FHIR JSON never has null, empty strings, empty arrays or empty objects. */
 export function jsonRuleFindings(value: unknown, path: string, guide: GuideLink): Finding[] {
@@ -229,67 +229,13 @@ export function neverSentFindings(
   ];
 }
 
-const perPeriodKeys = ['frequency', 'period', 'periodUnit'];
-const rangeKeys = ['frequencyMax', 'periodMax'];
-const clockKeys = ['timeOfDay', 'dayOfWeek'];
-
-/** The keys of a repeat that one of the module's shapes forbids, and why, or undefined. */
-function scheduleProblem(keys: readonly string[], hasRate: boolean): string | undefined {
-  const has = (names: readonly string[]): string[] => names.filter((key) => keys.includes(key));
-  const clock = has(clockKeys);
-  const perPeriod = has([...perPeriodKeys, ...rangeKeys]);
-  if (clock.length > 0) {
-    if (perPeriod.length > 0) {
-      return `This repeat has ${clock.join(' and ')} together with ${perPeriod.join(', ')}. R4's definitions of timeOfDay and dayOfWeek say frequency and period are not used with them, and the module sends clock times alone: the number of timeOfDay entries is the number of doses a day.`;
-    }
-    if (!keys.includes('timeOfDay')) {
-      return 'This repeat has dayOfWeek without timeOfDay. The module sends the days of a weekday schedule together with their clock times.';
-    }
-    return undefined;
-  }
-  const missing = perPeriodKeys.filter((key) => !keys.includes(key));
-  if (missing.length === 0) return undefined;
-  if (perPeriod.length === 0 && keys.join() === 'boundsPeriod' && hasRate) return undefined;
-  return perPeriod.length > 0
-    ? `This repeat has ${perPeriod.join(', ')} without ${missing.join(', ')}. The module sends a number of doses per period as frequency, period and periodUnit together.`
-    : `This repeat has ${keys.join(', ')} and no schedule. The module sends doses per period (frequency, period and periodUnit), clock times (timeOfDay), or, for a continuous infusion, only boundsPeriod beside a rate.`;
-}
-
-/**
- * The schedule rule the frequency guide states once ("The module's schedule rule"): doses per
- * period have frequency, period and periodUnit together; clock times have timeOfDay (and maybe
- * dayOfWeek) and none of those, as R4's definitions of timeOfDay and dayOfWeek ask; a continuous
- * infusion's repeat holds only boundsPeriod and its Dosage has a rate; fixed moments use event.
- */
-function timingFindings(dosage: Record<string, unknown>, path: string): Finding[] {
-  const timing = dosage.timing;
-  const repeat = isPlainObject(timing) ? timing.repeat : undefined;
-  if (!isPlainObject(repeat)) return [];
-  const doseAndRate = Array.isArray(dosage.doseAndRate) ? dosage.doseAndRate : [];
-  const hasRate = doseAndRate.some(
-    (entry: unknown) =>
-      isPlainObject(entry) && Object.keys(entry).some((key) => key.startsWith('rate')),
-  );
-  const problem = scheduleProblem(Object.keys(repeat), hasRate);
-  return problem === undefined
-    ? []
-    : [
-        finding(
-          'warning',
-          'timing-schedule',
-          childPath(childPath(path, 'timing'), 'repeat'),
-          problem,
-          guideLinks.scheduleRule,
-        ),
-      ];
-}
-
 const differenceWords = (difference: DosageDifference): string =>
   `${difference.part}: the text says ${difference.text}, the structure ${difference.structure}`;
 
 /**
- * `text` present, the Timing rule, text and structure saying the same, and an infusion's rate,
- * volume and duration agreeing (the volume may come from the `medication` the Dosage gives).
+ * What a Dosage's text and structure say agreeing, and an infusion's rate, volume and duration
+ * agreeing (the volume may come from the `medication` the Dosage gives). That a Dosage has text
+ * and keeps the schedule rule are invariants of the MedicationRequest profile.
  */
 export function dosageFindings(
   dosage: unknown,
@@ -297,19 +243,8 @@ export function dosageFindings(
   medication?: Record<string, unknown>,
 ): Finding[] {
   if (!isPlainObject(dosage)) return [];
-  const found = [...timingFindings(dosage, path), ...infusionFindings(dosage, path, medication)];
-  if (typeof dosage.text !== 'string') {
-    found.push(
-      finding(
-        'warning',
-        'dosage-text-missing',
-        path,
-        'This Dosage has no text. The module always sends the instruction in words, and clients show it next to anything they render from the structure.',
-        guideLinks.dosageElements,
-      ),
-    );
-    return found;
-  }
+  const found = infusionFindings(dosage, path, medication);
+  if (typeof dosage.text !== 'string') return found;
   const { differences } = readDosage(dosage);
   if (differences.length > 0) {
     found.push(
@@ -321,79 +256,6 @@ export function dosageFindings(
         guideLinks.referenceRendering,
       ),
     );
-  }
-  return found;
-}
-
-/** Values the guides say the module never sends in a resource's own elements. */
-export function resourceFindings(
-  type: string,
-  resource: Record<string, unknown>,
-  path: string,
-): Finding[] {
-  const found: Finding[] = [];
-  const requestGuides: Readonly<Record<string, GuideLink>> = {
-    MedicationRequest: guideLinks.medicationRequestStatus,
-    ServiceRequest: guideLinks.serviceRequestStatus,
-  };
-  const statusGuide = own(requestGuides, type);
-  if (statusGuide) {
-    if (resource.status === 'unknown') {
-      found.push(
-        finding(
-          'warning',
-          'never-sent',
-          childPath(path, 'status'),
-          'The module never sends the status “unknown”: its resources always carry a definite status.',
-          statusGuide,
-        ),
-      );
-    }
-    if (typeof resource.intent === 'string' && resource.intent !== 'order') {
-      found.push(
-        finding(
-          'warning',
-          'never-sent',
-          childPath(path, 'intent'),
-          `The module sends every ${type} with intent “order”, never “${resource.intent}”. Intent is a modifier: treat anything else like a status you do not know, as not due.`,
-          guideLinks.intent,
-        ),
-      );
-    }
-  }
-  if (type === 'MedicationRequest') {
-    const contained = Array.isArray(resource.contained) ? resource.contained : [];
-    contained.forEach((item: unknown, index) => {
-      if (
-        isPlainObject(item) &&
-        typeof item.resourceType === 'string' &&
-        item.resourceType !== 'Medication'
-      ) {
-        found.push(
-          finding(
-            'warning',
-            'contained-not-medication',
-            childPath(childPath(path, 'contained'), index),
-            `The module contains only the Medication of a prescription, never a ${item.resourceType}.`,
-            guideLinks.medicationRequestElements,
-          ),
-        );
-      }
-    });
-    const reference = isPlainObject(resource.medicationReference)
-      ? resource.medicationReference.reference
-      : undefined;
-    if (typeof reference === 'string' && !reference.startsWith('#')) {
-      found.push(
-        finding(
-          'warning',
-          'medication-not-contained',
-          childPath(childPath(path, 'medicationReference'), 'reference'),
-          `The module references only a Medication contained in the prescription (#id), never “${reference}”: the API has no Medication endpoint to read it from.`,
-          guideLinks.medicationForm,
-        ),
-      );
-    }
   }
   return found;
 }

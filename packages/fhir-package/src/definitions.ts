@@ -13,6 +13,13 @@ export interface ElementDefinition {
   binding?: { strength: string; valueSet?: string; description?: string };
   constraint?: Constraint[];
   short?: string;
+  /** A slice's name: one type of a choice element (`medicationCodeableConcept`). */
+  sliceName?: string;
+  slicing?: {
+    discriminator: { type: string; path: string }[];
+    ordered: boolean;
+    rules: string;
+  };
   [key: string]: unknown;
 }
 

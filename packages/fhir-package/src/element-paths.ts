@@ -13,9 +13,20 @@ export type ResolvedPath =
     }
   /**
    * Below one type of a choice element (`medicationCodeableConcept.coding`): a profile names it
-   * only through a type slice, which these profiles do not make.
+   * through a type slice of the choice element.
    */
-  | { kind: 'inside-choice'; path: string };
+  | {
+      kind: 'inside-choice';
+      path: string;
+      /** The choice element's profile path: `MedicationRequest.medication[x]`. */
+      choice: string;
+      /** The JSON name of the type, which names its slice: `medicationCodeableConcept`. */
+      sliceName: string;
+      /** That type's code: `CodeableConcept`. */
+      type: string;
+      /** The JSON names below it: `coding.userSelected`. */
+      rest: string;
+    };
 
 const upperFirst = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -56,7 +67,16 @@ export function resolvePath(definitions: R4Definitions, jsonPath: string): Resol
     reached = found.element;
     if (found.choiceType !== undefined) {
       path = `${path}.${found.element.path.slice(owner.length + 1)}`;
-      if (index < names.length - 1) return { kind: 'inside-choice', path: jsonPath };
+      if (index < names.length - 1) {
+        return {
+          kind: 'inside-choice',
+          path: jsonPath,
+          choice: path,
+          sliceName: name,
+          type: found.choiceType,
+          rest: names.slice(index + 1).join('.'),
+        };
+      }
       return { kind: 'element', path, declared: found.element, choiceType: found.choiceType };
     }
     path = `${path}.${name}`;

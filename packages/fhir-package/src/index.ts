@@ -22,4 +22,5 @@ export {
   fhirPackageName,
   modulePackage,
   modulePackageTarball,
+  moduleProfiles,
 } from './module-package';

@@ -2,8 +2,26 @@ import fhirpath from 'fhirpath';
 import r4Model from 'fhirpath/fhir-context/r4';
 import type { StructureDefinition } from './definitions';
 
-/** FHIRPath names a choice element without its `[x]`. */
-const fhirPathOf = (path: string): string => path.replaceAll('[x]', '');
+const upperFirst = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * An element id as FHIRPath: a choice element without its `[x]`, and one type slice of it as
+ * that type (`medication[x]:medicationReference` is `medication.ofType(Reference)`).
+ */
+function fhirPathOf(id: string, types: ReadonlyMap<string, string>): string {
+  let at = '';
+  return id
+    .split('.')
+    .map((segment) => {
+      at = at ? `${at}.${segment}` : segment;
+      const [name = segment] = segment.split(':');
+      const type = types.get(at);
+      return type === undefined
+        ? name.replace('[x]', '')
+        : `${name.replace('[x]', '')}.ofType(${upperFirst(type)})`;
+    })
+    .join('.');
+}
 
 type Compiled = (resource: unknown) => unknown[];
 
@@ -22,33 +40,47 @@ function evaluate(resource: unknown, expression: string): unknown[] {
 
 /**
  * How a resource breaks a profile's own constraints: each element's cardinality in every parent
- * that is present (the never-sent elements' maximum of 0 among them), and the invariants the
+ * that is present (the never-sent elements' maximum of 0 among them, inside a type slice only
+ * for values of its type), and the invariants the
  * profile adds, evaluated by the `fhirpath` engine on the R4 model. Bindings and R4 itself are
  * the checker's part. An empty list when the resource conforms.
  */
 export function profileViolations(resource: unknown, profile: StructureDefinition): string[] {
   const violations: string[] = [];
-  for (const element of profile.snapshot?.element ?? []) {
-    const dot = element.path.lastIndexOf('.');
-    if (dot >= 0) {
-      const parent = fhirPathOf(element.path.slice(0, dot));
-      const name = fhirPathOf(element.path.slice(dot + 1));
+  const elements = profile.snapshot?.element ?? [];
+  // Each type slice's one type, by the slice's id.
+  const sliceTypes = new Map(
+    elements.flatMap((element) =>
+      element.sliceName !== undefined && element.type?.[0] !== undefined
+        ? [[element.id, element.type[0].code] as const]
+        : [],
+    ),
+  );
+  for (const element of elements) {
+    const dot = element.id.lastIndexOf('.');
+    // A slice's own count is its choice element's, which has its own row.
+    if (dot >= 0 && element.sliceName === undefined) {
+      const parent = fhirPathOf(element.id.slice(0, dot), sliceTypes);
+      const name = fhirPathOf(element.id.slice(dot + 1), sliceTypes);
       const counts = evaluate(resource, `${parent}.select(${name}.count())`) as number[];
       const max = element.max === '*' || element.max === undefined ? Infinity : Number(element.max);
       for (const count of counts) {
         if (count < (element.min ?? 0)) {
-          violations.push(`${element.path}: ${count} present, at least ${element.min} required`);
+          violations.push(`${element.id}: ${count} present, at least ${element.min} required`);
         }
         if (count > max) {
-          violations.push(`${element.path}: ${count} present, at most ${element.max} allowed`);
+          violations.push(`${element.id}: ${count} present, at most ${element.max} allowed`);
         }
       }
     }
     for (const constraint of element.constraint ?? []) {
       if (constraint.source !== profile.url) continue;
-      const holds = evaluate(resource, `${fhirPathOf(element.path)}.all(${constraint.expression})`);
+      const holds = evaluate(
+        resource,
+        `${fhirPathOf(element.id, sliceTypes)}.all(${constraint.expression})`,
+      );
       if (holds[0] !== true) {
-        violations.push(`${element.path}: ${constraint.key} (${constraint.human})`);
+        violations.push(`${element.id}: ${constraint.key} (${constraint.human})`);
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   valueSets,
   type OpenApiDocument,
 } from '@medication-module/api-description';
+import { r4Definitions, type R4Definitions } from './definitions';
 import { generateProfiles, type GeneratedProfiles } from './profiles';
 import { packageFiles, tarball, type FhirResource, type PackageManifest } from './fhir-npm-package';
 
@@ -38,6 +39,26 @@ export function apiExamples(spec: OpenApiDocument): FhirResource[] {
   return [...byFile.values()];
 }
 
+/**
+ * The module's profiles as the description says: what the package carries and what the checker
+ * (@medication-module/fhir-checker) evaluates. `definitions` lets a caller that has already read
+ * the R4 base pass it in.
+ */
+export function moduleProfiles(
+  spec: OpenApiDocument = loadSpec(),
+  definitions: R4Definitions = r4Definitions(),
+): GeneratedProfiles {
+  return generateProfiles(
+    {
+      sends: moduleSends(spec),
+      bindings: terminologyBindings,
+      valueSets: valueSets(),
+      release: currentRelease(spec),
+    },
+    definitions,
+  );
+}
+
 export interface ModulePackage {
   manifest: PackageManifest;
   profiles: GeneratedProfiles;
@@ -52,12 +73,7 @@ export interface ModulePackage {
  */
 export function modulePackage(spec: OpenApiDocument = loadSpec()): ModulePackage {
   const release = currentRelease(spec);
-  const profiles = generateProfiles({
-    sends: moduleSends(spec),
-    bindings: terminologyBindings,
-    valueSets: valueSets(),
-    release,
-  });
+  const profiles = moduleProfiles(spec);
   const conformance: FhirResource[] = [
     ...profiles.profiles,
     ...conformanceFiles().map(({ resource }) => resource),

@@ -11,7 +11,7 @@ import {
   type R4Definitions,
   type StructureDefinition,
 } from './definitions';
-import { resolvePath } from './element-paths';
+import { resolvePath, type ResolvedPath } from './element-paths';
 import { moduleInvariants, type ModuleInvariant } from './invariants';
 import { profileElements, type ElementConstraint } from './snapshot';
 
@@ -63,13 +63,27 @@ function constraintsOf(
   const unsaid = (path: string, reason: string): void => {
     notExpressed.push({ profile: profiled.id, path, reason });
   };
+  /**
+   * The element id that names a path below one type of a choice element, inside the type slice
+   * (`MedicationRequest.medication[x]:medicationCodeableConcept.coding.userSelected`); undefined
+   * where it reaches one type of a further choice element, which a slice inside a slice would name.
+   */
+  const insideSlice = (resolved: Extract<ResolvedPath, { kind: 'inside-choice' }>) => {
+    const inner = resolvePath(definitions, `${resolved.type}.${resolved.rest}`);
+    if (inner.kind !== 'element' || inner.choiceType !== undefined) return undefined;
+    return `${resolved.choice}:${resolved.sliceName}${inner.path.slice(resolved.type.length)}`;
+  };
+  const sliceless =
+    'below one type of a further choice element, which only a slice inside a slice could name';
 
   // Never sent: a maximum of 0, or, for one type of a choice element, that type left out.
   const prohibitedTypes = new Map<string, { declared: ElementDefinition; codes: Set<string> }>();
   for (const path of never) {
     const resolved = resolvePath(definitions, path);
     if (resolved.kind === 'inside-choice') {
-      unsaid(path, 'below one type of a choice element, which only a type slice could name');
+      const id = insideSlice(resolved);
+      if (id === undefined) unsaid(path, sliceless);
+      else constraints.push({ path: id, max: '0' });
     } else if (resolved.choiceType === undefined) {
       constraints.push({ path: resolved.path, max: '0' });
     } else {
@@ -90,9 +104,9 @@ function constraintsOf(
   for (const path of ofType(sources.sends.alwaysSentPaths)) {
     if (never.some((prohibited) => path === prohibited || under(path, prohibited))) continue;
     const resolved = resolvePath(definitions, path);
-    if (resolved.kind === 'element') {
-      constraints.push({ path: resolved.path, min: 1, mustSupport: true });
-    } else unsaid(path, 'below one type of a choice element, which only a type slice could name');
+    const id = resolved.kind === 'element' ? resolved.path : insideSlice(resolved);
+    if (id === undefined) unsaid(path, sliceless);
+    else constraints.push({ path: id, min: 1, mustSupport: true });
   }
   for (const path of sent) {
     if (path.split('.').length !== 2) continue;

@@ -98,7 +98,7 @@ const orderStatuses: Readonly<Record<string, { label: string; lines: string[] }>
 const unknownStatus = (status: string): { label: string; lines: string[] } => ({
   label: status,
   lines: [
-    `The module never sends the status ${quoted(status)}. Status is a modifier element: treat a status you do not know as not due.`,
+    `Status ${quoted(status)} does not say whether a dose is due. Status is a modifier element: treat a status you do not know as not due.`,
   ],
 });
 
@@ -136,7 +136,7 @@ export function prescriptionStatus(
   const intent = text(resource.intent);
   if (intent && intent !== 'order')
     lines.push(
-      `Intent ${quoted(intent)}: the module sends only order. Intent is a modifier: treat the prescription as not due.`,
+      `Intent ${quoted(intent)}: not an order. Intent is a modifier: treat the prescription as not due.`,
     );
   return {
     heading: `Status: ${known.label}`,

