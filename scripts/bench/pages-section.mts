@@ -38,6 +38,8 @@ export interface BrowserMedians {
   largestContentfulPaintMs: number;
   domContentLoadedMs: number;
   hydratedMs: number;
+  longestTaskMs: number;
+  blockingMs: number;
 }
 
 /** One build's figures for one page. */
@@ -108,6 +110,8 @@ function browserMedians(runs: readonly BrowserTimings[]): BrowserMedians {
     largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
     domContentLoadedMs: of((run) => run.domContentLoadedMs),
     hydratedMs: of((run) => run.hydratedMs),
+    longestTaskMs: of((run) => run.longestTaskMs),
+    blockingMs: of((run) => run.blockingMs),
   };
 }
 
@@ -264,6 +268,8 @@ function browserTable(pages: readonly PageFigures[], twoBuilds: boolean): string
       'DOMContentLoaded ms',
       'floor',
       'hydrated ms',
+      'longest task ms',
+      `blocking ms (target ≤ ${targets.totalBlockingTimeMs})`,
       'runs',
     ],
     ...pages.flatMap(({ kind, builds }) =>
@@ -276,6 +282,8 @@ function browserTable(pages: readonly PageFigures[], twoBuilds: boolean): string
         ms(scripts.domContentLoadedMs),
         ms(floor.domContentLoadedMs),
         ms(scripts.hydratedMs),
+        ms(scripts.longestTaskMs),
+        ms(scripts.blockingMs),
         `${scripts.runs}/${floor.runs}`,
       ]),
     ),
