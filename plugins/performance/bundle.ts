@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { entryParts } from './entry-parts';
 
 const standIn = (relative: string): string => path.join(__dirname, 'stand-ins', relative);
 
@@ -7,9 +8,24 @@ const standIn = (relative: string): string => path.join(__dirname, 'stand-ins', 
  * Packages the pages load, resolved to smaller modules: the stand-ins (./stand-ins, each with
  * its contract test against the real package). Keyed on package names (`name$`), never on
  * files inside another package. The client and the server bundle both take them, so
- * hydration sees the markup the server rendered.
+ * hydration sees the markup the server rendered. The browser bundle's shared code is cut into
+ * parts (./entry-parts.ts).
  */
-export const configureBundle: NonNullable<Plugin['configureWebpack']> = () => ({
+export const configureBundle: NonNullable<Plugin['configureWebpack']> = (_config, isServer) => ({
+  ...(!isServer && entryParts),
+  module: {
+    rules: [
+      {
+        // The Prism stand-in's modules do nothing on import but define exports, apart from the
+        // one that must run first. Marked so, a bundle takes only the modules whose exports it
+        // uses: the code every page shares gets the `Prism` instance that the theme's client
+        // module asks for, without the `Highlight` component, which only code blocks load.
+        include: standIn('prism-highlight'),
+        exclude: standIn('prism-highlight/manual-mode.ts'),
+        sideEffects: false,
+      },
+    ],
+  },
   resolve: {
     alias: {
       'prism-react-renderer$': standIn('prism-highlight/index.ts'),

@@ -26,6 +26,9 @@ const usage = `npm run bench -- [options]
                      first-load sizes only. About 5 minutes a round here
   --port N           port of the bench server on 127.0.0.1 (default: 4320)
   --skip-build       measure the existing build/ instead of building cold and warm
+  --pages-only       only the page measurements of the rounds: no audit of accessibility,
+                     best practices and SEO (about 35 s a page), no search or check-resource
+                     section
   --all-routes       also every route of the build, each the median of its runs (3 runs
                      of every route: about 20 minutes here)
   --page KIND=ROUTE  measure ROUTE for KIND (${benchedKinds.join(', ')})
@@ -53,6 +56,7 @@ function parseOptions() {
       runs: { type: 'string', default: '5' },
       port: { type: 'string', default: '4320' },
       'skip-build': { type: 'boolean', default: false },
+      'pages-only': { type: 'boolean', default: false },
       'all-routes': { type: 'boolean', default: false },
       page: { type: 'string', multiple: true, default: [] },
       kind: { type: 'string', multiple: true, default: [] },
@@ -116,7 +120,13 @@ async function main(): Promise<void> {
     console.log(formatComparison(await readResults(before), await readResults(after)));
     return;
   }
-  const log = (message: string): void => console.log(`[bench] ${message}`);
+  const started = Date.now();
+  // Minutes and seconds since the start, so that a long run shows its pace as it goes.
+  const log = (message: string): void => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const elapsed = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    console.log(`[bench ${elapsed}] ${message}`);
+  };
   await mkdir(options.out, { recursive: true });
   if (options['checker-corpus']) {
     log('The checker over the R4 examples package');
@@ -199,11 +209,12 @@ async function main(): Promise<void> {
       pages,
       kinds: options.kinds,
       runs: options.runs,
+      otherCategories: !options['pages-only'],
       log,
     };
     const sections = [
       pagesSection,
-      ...extraSections,
+      ...(options['pages-only'] ? [] : extraSections),
       ...(options['all-routes'] && options.runs > 0 ? [routesSection] : []),
     ];
     for (const section of sections) {

@@ -38,6 +38,8 @@ export interface BrowserMedians {
   largestContentfulPaintMs: number;
   domContentLoadedMs: number;
   hydratedMs: number;
+  longestTaskMs: number;
+  blockingMs: number;
 }
 
 /** One build's figures for one page. */
@@ -108,6 +110,8 @@ function browserMedians(runs: readonly BrowserTimings[]): BrowserMedians {
     largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
     domContentLoadedMs: of((run) => run.domContentLoadedMs),
     hydratedMs: of((run) => run.hydratedMs),
+    longestTaskMs: of((run) => run.longestTaskMs),
+    blockingMs: of((run) => run.blockingMs),
   };
 }
 
@@ -264,6 +268,8 @@ function browserTable(pages: readonly PageFigures[], twoBuilds: boolean): string
       'DOMContentLoaded ms',
       'floor',
       'hydrated ms',
+      'longest task ms',
+      `blocking ms (target ≤ ${targets.totalBlockingTimeMs})`,
       'runs',
     ],
     ...pages.flatMap(({ kind, builds }) =>
@@ -276,6 +282,8 @@ function browserTable(pages: readonly PageFigures[], twoBuilds: boolean): string
         ms(scripts.domContentLoadedMs),
         ms(floor.domContentLoadedMs),
         ms(scripts.hydratedMs),
+        ms(scripts.longestTaskMs),
+        ms(scripts.blockingMs),
         `${scripts.runs}/${floor.runs}`,
       ]),
     ),
@@ -310,7 +318,7 @@ const loadNow = (): string =>
  */
 export const pagesSection: BenchSection = {
   name: 'pages',
-  async run({ origin, against, chromePort, pages, kinds, runs, log }) {
+  async run({ origin, against, chromePort, pages, kinds, runs, otherCategories, log }) {
     const measuredKinds = benchedKinds.filter((kind) => kinds.length === 0 || kinds.includes(kind));
     const figures: PageFigures[] = measuredKinds.map((kind) => ({
       kind,
@@ -330,7 +338,7 @@ export const pagesSection: BenchSection = {
     const loadAverages: number[] = [];
     const startLoad = loadNow();
     if (runs > 0) {
-      for (const page of figures) {
+      for (const page of otherCategories ? figures : []) {
         log(`Lighthouse ${page.kind} ${page.route}, every category`);
         page.categories = (
           await tryTwice('every category', page.failures, () =>
@@ -347,6 +355,7 @@ export const pagesSection: BenchSection = {
       const browser = await launchBrowser();
       try {
         for (let run = 1; run <= runs; run += 1) {
+          const roundStart = Date.now();
           loadAverages.push(loadavg()[0] ?? NaN);
           // Alternating orders, so that neither variant nor build always goes first.
           const order: readonly Variant[] = run % 2 ? variants : [...variants].reverse();
@@ -385,6 +394,10 @@ export const pagesSection: BenchSection = {
               }
             }
           }
+          const roundSeconds = (Date.now() - roundStart) / 1000;
+          log(
+            `Round ${run}/${runs} took ${Math.round(roundSeconds)} s; about ${Math.ceil(((runs - run) * roundSeconds) / 60)} min of rounds to go`,
+          );
         }
       } finally {
         await browser.close();

@@ -8,11 +8,23 @@ export interface BrowserTimings {
   domContentLoadedMs: number;
   /** When Docusaurus marked the page hydrated; NaN when no script ran. */
   hydratedMs: number;
+  /** The longest main-thread task (long-task API, 50 ms and over; 0 when there was none). */
+  longestTaskMs: number;
+  /**
+   * Blocking time: what each long task after the first contentful paint spent over 50 ms,
+   * summed until the page was loaded, hydrated and quiet (Lighthouse's TBT, without its
+   * end at time-to-interactive).
+   */
+  blockingMs: number;
 }
 
 declare global {
   interface Window {
-    __benchTimings?: { lcp: number; hydrated: number };
+    __benchTimings?: {
+      lcp: number;
+      hydrated: number;
+      longTasks: { startTime: number; duration: number }[];
+    };
   }
 }
 
@@ -52,8 +64,17 @@ export async function measureInBrowser(
     await session.send('Network.enable');
     await session.send('Network.setBlockedURLs', { urls: blockScripts ? ['*.js'] : [] });
     await page.addInitScript(() => {
-      const timings = { lcp: NaN, hydrated: NaN };
+      const timings = {
+        lcp: NaN,
+        hydrated: NaN,
+        longTasks: [] as { startTime: number; duration: number }[],
+      };
       window.__benchTimings = timings;
+      new PerformanceObserver((list) => {
+        for (const { startTime, duration } of list.getEntries()) {
+          timings.longTasks.push({ startTime, duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) timings.lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -78,11 +99,17 @@ export async function measureInBrowser(
         'navigation',
       ) as PerformanceNavigationTiming[];
       const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0];
+      const paintedAt = firstContentfulPaint?.startTime ?? 0;
+      const longTasks = window.__benchTimings?.longTasks ?? [];
       return {
         firstContentfulPaintMs: firstContentfulPaint?.startTime ?? NaN,
         largestContentfulPaintMs: window.__benchTimings?.lcp ?? NaN,
         domContentLoadedMs: navigation?.domContentLoadedEventStart ?? NaN,
         hydratedMs: window.__benchTimings?.hydrated ?? NaN,
+        longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+        blockingMs: longTasks
+          .filter((task) => task.startTime >= paintedAt)
+          .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       };
     });
   } finally {

@@ -98,6 +98,7 @@ export function formatComparison(before: BenchResults, after: BenchResults): str
         whole(p.builds[0]?.browser.scripts.domContentLoadedMs),
       ),
       row('browser hydrated ms', (p) => whole(p.builds[0]?.browser.scripts.hydratedMs)),
+      row('browser blocking ms', (p) => whole(p.builds[0]?.browser.scripts.blockingMs)),
     );
   }
   return formatTable(rows);

@@ -15,6 +15,8 @@ export interface BenchContext {
   kinds: readonly BenchedKind[];
   /** Lighthouse runs per page; sections that repeat measurements may follow it. */
   runs: number;
+  /** Whether to audit the categories besides performance once per page (not with --pages-only). */
+  otherCategories: boolean;
   log(message: string): void;
 }
 
