@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { loadSpec, responseExamples } from '@medication-module/api-description';
+import type { Locator } from '@playwright/test';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
+import { shownLength } from '../../src/components/CheckResource/held-text';
 import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
@@ -26,6 +28,20 @@ const prescription = Object.keys(spec.paths)
       value !== null &&
       (value as { resourceType?: unknown }).resourceType === 'MedicationRequest',
   );
+/**
+ * A paste from the clipboard, as the browser delivers it to the box. An untrusted paste event
+ * inserts nothing itself: this is for the texts the page keeps beside the box.
+ */
+const paste = (box: Locator, text: string): Promise<void> =>
+  box.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    (element as HTMLTextAreaElement).focus();
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+
 /** Text only the pasted resource carries, to find it in any request the page sends. */
 const marker = 'pasted-by-the-check-resource-test';
 
@@ -86,6 +102,48 @@ test('checks a pasted, broken, picked and dropped resource without sending it an
   expect(await json.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(
     '{\n  "resourceType": "MedicationRequest",\n'.length + 11,
   );
+
+  // A paste too long for the box is kept beside it (laid out in the box, it slowed every later
+  // change of the page): said, checked, its fault shown on its line, then shown in the box.
+  const broken = `{\n  "resourceType": "MedicationRequest",\n  "status" "active"\n}`.padEnd(
+    shownLength + 1,
+  );
+  await json.fill('');
+  await paste(json, broken);
+  const kept = page.getByText(/^The pasted text \([\d.]+ [KM]B, 4 lines\) is kept beside the box/);
+  await expect(kept).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /kept beside/ })).toHaveText(
+    /^The pasted text \([\d.]+ [KM]B\) is kept beside the box, too large to show in it: press Check\.$/,
+  );
+  await expect(json).toHaveValue('');
+  await expect(json).toHaveAttribute('readonly');
+  await expect(json).toHaveAccessibleDescription(/is kept beside the box/);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(
+    page.getByText('It is not in the box, so here is its line, the fault marked:'),
+  ).toBeVisible();
+  await expect(page.locator('form pre mark')).toHaveText('"');
+  await expect(page.locator('form pre').filter({ has: page.locator('mark') })).toHaveText(
+    '  "status" "active"',
+  );
+  await expect(page.getByRole('button', { name: /^Go to line/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show it in the box' }).click();
+  await expect(json).toBeFocused();
+  await expect(json).toHaveValue(broken);
+  await expect(json).not.toHaveAttribute('readonly');
+  await expect(kept).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to line 3, column 12' }).click();
+  expect(await json.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(
+    '{\n  "resourceType": "MedicationRequest",\n'.length + 11,
+  );
+  // Kept again, then cleared: the box takes typing again.
+  await json.fill('');
+  await paste(json, broken);
+  await expect(kept).toBeVisible();
+  await page.getByRole('button', { name: 'Clear it' }).click();
+  await expect(kept).toHaveCount(0);
+  await expect(json).toBeFocused();
+  await expect(json).not.toHaveAttribute('readonly');
 
   // A sandbox example, browsed with the arrow keys: each puts its example in the box and
   // nothing else happens until Check (WCAG 3.2.2).
@@ -299,7 +357,8 @@ test(
     for (const [what, input, path, says] of brokenOnPurpose(oralTablet)) {
       await json.fill(input);
       await check.click();
-      await expect(findings, what).toBeFocused();
+      // The first is the worker's first check (see reportExpect).
+      await reportExpect(findings, what).toBeFocused();
       const item = page.getByRole('listitem').filter({ hasText: path }).filter({ hasText: says });
       await expect(item.first(), what).toBeVisible();
       await expect(item.first().getByRole('link').first(), what).toHaveAttribute(
@@ -337,8 +396,20 @@ test(
         ...(index % 10 === 0 ? { status: 'paused' } : {}),
       },
     }));
+    // Pasted, and longer than the box takes: kept beside it, as a maximal report's input is.
     const json = page.getByRole('textbox', { name: 'JSON of a resource' });
-    await json.fill(JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }));
+    await paste(
+      json,
+      JSON.stringify(
+        { resourceType: 'Bundle', type: 'collection', entry: entries },
+        null,
+        2,
+      ).padEnd(shownLength + 1),
+    );
+    await expect(
+      page.getByText(/^The pasted text \([^)]+ lines\) is kept beside the box/),
+    ).toBeVisible();
+    await expect(json).toHaveValue('');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await reportExpect(page.getByRole('heading', { name: /^Findings/ })).toBeFocused();
     const total = Number(

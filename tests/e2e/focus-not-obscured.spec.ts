@@ -23,7 +23,10 @@ const operationPage = oneRoutePerKind().find(({ kind }) => kind === 'API operati
 interface Stop {
   /** What has focus, for the failure message. */
   element: string;
-  /** True when the navbar is on the screen and the element lies entirely under it. */
+  /**
+   * True when the navbar is on the screen and the element lies entirely under it, or when any
+   * part of it lies under the shown back-to-top button.
+   */
   hidden: boolean;
 }
 
@@ -142,12 +145,26 @@ function walkFromFocus({
       box.bottom <= bar.bottom &&
       box.left >= bar.left &&
       box.right <= bar.right;
+    // The theme's back-to-top button, fixed in the bottom right corner once the page scrolls
+    // up: no part of a stop may lie under it while it is shown.
+    const backToTop = document.querySelector('.theme-back-to-top-button');
+    const button = backToTop?.getBoundingClientRect();
+    const underButton =
+      !!backToTop &&
+      !!button &&
+      backToTop !== active &&
+      getComputedStyle(backToTop).visibility === 'visible' &&
+      Number(getComputedStyle(backToTop).opacity) > 0 &&
+      box.left < button.right &&
+      button.left < box.right &&
+      box.top < button.bottom &&
+      button.top < box.bottom;
     const name = (active.getAttribute('aria-label') ?? active.textContent ?? '')
       .trim()
       .slice(0, 40);
     return {
-      element: `${active.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)} px`,
-      hidden,
+      element: `${active.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)} px${underButton ? ', under the back-to-top button' : ''}`,
+      hidden: hidden || underButton,
     };
   };
 

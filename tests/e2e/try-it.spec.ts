@@ -117,6 +117,16 @@ test(
     await expect(token).toHaveAccessibleDescription(/never paste a real one/);
     await token.fill('my-test-token');
     await explorerExpect(sample).toContainText('Authorization: Bearer my-test-token');
+    // A fill keeps the typed token where any token gets the answer, and says so; where the answer
+    // needs one of the sandbox's tokens it replaces it, and says that.
+    const fill = tryIt(page).getByLabel('Fill in a request that gets');
+    const filled = tryIt(page).getByText(/^Filled in:/);
+    await fill.selectOption('200');
+    await expect(filled).toContainText('Your token is kept: the sandbox accepts any.');
+    await expect(token).toHaveValue('my-test-token');
+    await fill.selectOption('401');
+    await expect(filled).toContainText('Your token is replaced by sandbox-expired');
+    await expect(token).toHaveValue('sandbox-expired');
 
     await page.getByLabel('Send to').selectOption('production');
     const production = apiSpec.servers[0]?.url ?? '';

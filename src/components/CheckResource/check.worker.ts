@@ -1,5 +1,5 @@
 import loaders from '@medication-check/definitions';
-import type { CheckRequest, CheckAnswer } from './worker-messages';
+import { answerParts, type CheckRequest } from './worker-messages';
 import { checkerLoading } from './with-definitions';
 
 /**
@@ -17,9 +17,6 @@ const check = checkerLoading(async (type) => {
 });
 
 self.onmessage = async (event: MessageEvent<CheckRequest>) => {
-  const answer: CheckAnswer = {
-    id: event.data.id,
-    report: await check(event.data.text, { timeLimitMs: workerTimeLimitMs }),
-  };
-  self.postMessage(answer);
+  const report = await check(event.data.text, { timeLimitMs: workerTimeLimitMs });
+  for (const part of answerParts(event.data.id, report)) self.postMessage(part);
 };

@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ClipboardEvent,
   type DragEvent,
   type FormEvent,
   type ReactNode,
@@ -12,18 +13,19 @@ import {
 import type { CheckReport } from '@medication-module/fhir-checker';
 import type { ExampleChoice } from './examples';
 import { handedOffText } from './handoff';
+import { afterPaste, faultExcerpt, lineCount, shownLength } from './held-text';
 import styles from './styles.module.css';
 
 type Panel = typeof import('./panel');
 
-/** The longest file text put into the box (characters). */
-const shownFileLength = 512 * 1024;
-
-const lineCount = (text: string): number => {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
-  return lines;
-};
+/** A text kept beside the box (see held-text.ts): what it is, and its size as shown. */
+interface Held {
+  text: string;
+  /** "The pasted text", "feed.json". */
+  what: string;
+  size: string;
+  lines: number;
+}
 
 /** The checker, its data and the report view arrive on first use, not with the guide. */
 let loading: Promise<Panel> | undefined;
@@ -44,6 +46,10 @@ export default function CheckResource(): ReactNode {
   const [status, setStatus] = useState('');
   const [choices, setChoices] = useState<ExampleChoice[]>();
   const [picked, setPicked] = useState('');
+  // The text kept beside the box: read by Check at once (the ref), described once its size is
+  // known (the state).
+  const heldText = useRef<string>();
+  const [held, setHeld] = useState<Held>();
   const location = useLocation();
   const history = useHistory();
 
@@ -62,6 +68,35 @@ export default function CheckResource(): ReactNode {
     const loaded = await loadPanel();
     setPanel(() => loaded);
     return loaded;
+  };
+
+  const release = (): void => {
+    heldText.current = undefined;
+    setHeld(undefined);
+  };
+
+  /** Keeps a text too long for the box beside it; says so unless a check of it follows. */
+  const keep = async (text: string, what: string, checking: boolean): Promise<void> => {
+    heldText.current = text;
+    putInBox('');
+    // The report was of the text this one replaces.
+    setReport(undefined);
+    const loaded = await load();
+    if (heldText.current !== text) return;
+    const size = loaded.formatSize(loaded.utf8Length(text));
+    setHeld({ text, what, size, lines: lineCount(text) });
+    if (!checking)
+      setStatus(`${what} (${size}) is kept beside the box, too large to show in it: press Check.`);
+  };
+
+  /** Puts a text in the box, or beside it where laying it out would freeze the page. */
+  const place = (text: string, what: string, checking = false): void => {
+    if (text.length > shownLength) {
+      void keep(text, what, checking);
+      return;
+    }
+    release();
+    putInBox(text);
   };
 
   // The counts are said once, by the report's heading as it takes the focus; the live region
@@ -84,16 +119,41 @@ export default function CheckResource(): ReactNode {
       show(read.refused);
       return;
     }
-    // Laying out megabytes of text in the box would freeze the page for seconds: a large file is
-    // checked without being shown.
-    const shown = read.text.length <= shownFileLength;
-    putInBox(shown ? read.text : '');
+    const shown = read.text.length <= shownLength;
+    place(read.text, file.name, true);
     setStatus('Checking…');
     const checked = await loaded.check(read.text);
     show(
       checked,
       shown ? '' : ` ${file.name} (${loaded.formatSize(file.size)}, too large to show in the box)`,
     );
+  };
+
+  // A paste that would make the box's text too long goes beside it instead; while a text is
+  // kept there, a paste replaces it.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const keeping = heldText.current !== undefined;
+    const text = keeping ? pasted : afterPaste(event.currentTarget, pasted);
+    if (!keeping && text.length <= shownLength) return;
+    event.preventDefault();
+    place(text, 'The pasted text');
+  };
+
+  const showInBox = (): void => {
+    const text = heldText.current;
+    if (text === undefined) return;
+    release();
+    putInBox(text);
+    input.current?.focus();
+    setStatus('The text is in the box.');
+  };
+
+  const clearKept = (): void => {
+    release();
+    setReport(undefined);
+    input.current?.focus();
+    setStatus('The text kept beside the box is cleared.');
   };
 
   const listExamples = async (): Promise<void> => {
@@ -108,7 +168,7 @@ export default function CheckResource(): ReactNode {
     setPicked(value);
     const choice = choices?.find((candidate) => candidate.value === value);
     if (!choice) return;
-    putInBox(choice.text);
+    place(choice.text, choice.label);
     setReport(undefined);
     setStatus(`${choice.label} is in the box: press Check.`);
   };
@@ -119,7 +179,7 @@ export default function CheckResource(): ReactNode {
     const text = handedOffText(location.state);
     if (text === undefined || !input.current) return;
     history.replace({ ...location, state: undefined });
-    putInBox(text);
+    place(text, 'The response', true);
     void run(text);
     // Only a new navigation hands over a new text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -131,11 +191,16 @@ export default function CheckResource(): ReactNode {
   }, [report]);
 
   // Where the JSON breaks, from the checker's json-syntax finding ("line 3, column 12"): the
-  // box is marked invalid and the reader can jump there.
+  // box is marked invalid and the reader can jump there. A text kept beside the box cannot be
+  // gone to: the line around the fault is shown instead.
   const syntaxFault = report?.findings
     .filter((item) => item.rule === 'json-syntax')
     .map((item) => /line (\d+), column (\d+)/.exec(item.message))
     .find(Boolean);
+  const excerpt =
+    held && syntaxFault
+      ? faultExcerpt(held.text, Number(syntaxFault[1]), Number(syntaxFault[2]))
+      : undefined;
   const goToFault = (): void => {
     const box = input.current;
     if (!box || !syntaxFault) return;
@@ -149,7 +214,7 @@ export default function CheckResource(): ReactNode {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    void run(input.current?.value ?? '');
+    void run(heldText.current ?? input.current?.value ?? '');
   };
 
   const drop = (event: DragEvent): void => {
@@ -159,10 +224,16 @@ export default function CheckResource(): ReactNode {
     event.preventDefault();
     if (file) void runFile(file);
     else {
-      putInBox(text);
+      place(text, 'The dropped text', true);
       void run(text);
     }
   };
+
+  const described = [
+    `${id}-hint`,
+    ...(held ? [`${id}-held`] : []),
+    ...(syntaxFault ? [`${id}-fault`] : []),
+  ].join(' ');
 
   return (
     <div className={styles.checker}>
@@ -191,12 +262,15 @@ export default function CheckResource(): ReactNode {
             id={`${id}-json`}
             ref={input}
             onInput={(event) => setLines(lineCount(event.currentTarget.value))}
+            onPaste={paste}
             onScroll={(event) => {
               if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
             }}
             className={styles.json}
-            aria-describedby={syntaxFault ? `${id}-hint ${id}-fault` : `${id}-hint`}
+            aria-describedby={described}
             aria-invalid={syntaxFault ? true : undefined}
+            // Typing would mix with a text the reader cannot see: clear it or show it first.
+            readOnly={held !== undefined}
             rows={10}
             spellCheck={false}
             autoComplete="off"
@@ -205,13 +279,56 @@ export default function CheckResource(): ReactNode {
             }}
           />
         </div>
+        {held && (
+          <div className={styles.held}>
+            <p id={`${id}-held`}>
+              {held.what} ({held.size}, {held.lines.toLocaleString('en')}{' '}
+              {held.lines === 1 ? 'line' : 'lines'}) is kept beside the box: laid out in it, it
+              would slow every change of the page. Check checks it. To type, clear it; showing it in
+              the box can freeze the page for seconds.
+            </p>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={showInBox}
+              >
+                Show it in the box
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={clearKept}
+              >
+                Clear it
+              </button>
+            </div>
+          </div>
+        )}
         {syntaxFault && (
-          <p id={`${id}-fault`} className={styles.fault}>
-            Not JSON at line {syntaxFault[1]}, column {syntaxFault[2]}.{' '}
-            <button type="button" className="button button--link button--sm" onClick={goToFault}>
-              Go to line {syntaxFault[1]}, column {syntaxFault[2]}
-            </button>
-          </p>
+          <div id={`${id}-fault`} className={styles.fault}>
+            <p>
+              Not JSON at line {syntaxFault[1]}, column {syntaxFault[2]}.{' '}
+              {held ? (
+                excerpt && 'It is not in the box, so here is its line, the fault marked:'
+              ) : (
+                <button
+                  type="button"
+                  className="button button--link button--sm"
+                  onClick={goToFault}
+                >
+                  Go to line {syntaxFault[1]}, column {syntaxFault[2]}
+                </button>
+              )}
+            </p>
+            {excerpt && (
+              <pre className={styles.excerpt}>
+                {excerpt.before}
+                <mark>{excerpt.at || '(the end of the line)'}</mark>
+                {excerpt.after}
+              </pre>
+            )}
+          </div>
         )}
         <div className={styles.controls}>
           <button type="submit" className="button button--primary">

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
 import {
@@ -11,10 +11,10 @@ import {
 import { ExportReport } from './export-report';
 import { countsSentence, severityCount, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
-import type { CheckAnswer, CheckRequest } from './worker-messages';
+import { reportFromParts, type CheckAnswer, type CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
 
-export { formatSize } from '@medication-module/fhir-checker';
+export { formatSize, utf8Length } from '@medication-module/fhir-checker';
 
 /**
  * What the "Check a resource" tool loads on first use, in a chunk of its own: the worker that
@@ -34,7 +34,14 @@ export async function examples(): Promise<ExampleChoice[]> {
 let worker: Worker | undefined;
 let workerFailed = false;
 let lastId = 0;
-const waiting = new Map<number, { text: string; resolve: (report: CheckReport) => void }>();
+const waiting = new Map<
+  number,
+  {
+    text: string;
+    resolve: (report: CheckReport) => void;
+    parts: Exclude<CheckAnswer, { done: unknown }>[];
+  }
+>();
 
 async function checkOnPage(text: string): Promise<CheckReport> {
   const { checkHere } = await import('./run-check');
@@ -49,9 +56,15 @@ function startWorker(): Worker | undefined {
     workerFailed = true;
     return undefined;
   }
-  worker.onmessage = (event: MessageEvent<CheckAnswer>) => {
-    waiting.get(event.data.id)?.resolve(event.data.report);
-    waiting.delete(event.data.id);
+  worker.onmessage = ({ data }: MessageEvent<CheckAnswer>) => {
+    const check = waiting.get(data.id);
+    if (!check) return;
+    if (!('done' in data)) {
+      check.parts.push(data);
+      return;
+    }
+    check.resolve(reportFromParts(check.parts, data.done));
+    waiting.delete(data.id);
   };
   worker.onerror = () => {
     // A worker that cannot load (a blocked script) fails every waiting check: run them here.
@@ -70,7 +83,7 @@ export function check(text: string): Promise<CheckReport> {
   if (!running) return checkOnPage(text);
   const id = ++lastId;
   return new Promise((resolve) => {
-    waiting.set(id, { text, resolve });
+    waiting.set(id, { text, resolve, parts: [] });
     const request: CheckRequest = { id, text };
     running.postMessage(request);
   });
@@ -93,9 +106,26 @@ export async function readFile(file: Blob): Promise<{ text: string } | { refused
 /** A long Bundle lists this many items at first; the rest follow on request. */
 const firstShown = 100;
 
-function FindingItem({ item }: { item: Finding }): ReactNode {
+/**
+ * Items drawn a frame (see useDrawnCount), for each kind of item by what it costs to lay out:
+ * a finding is three short lines, a group one heading, an explanation up to a dozen sections.
+ */
+const findingsStep = 50;
+const groupsStep = 100;
+const explanationsStep = 5;
+
+// The items are memoised: each frame that draws more items renders the list again, and only the
+// new items should cost anything.
+const FindingItem = memo(function FindingItem({
+  item,
+  index,
+}: {
+  item: Finding;
+  /** Its place in its list: one that "Show all" added is laid out only near the viewport. */
+  index: number;
+}): ReactNode {
   return (
-    <li className={styles.finding}>
+    <li className={index >= firstShown ? `${styles.finding} ${styles.deferred}` : styles.finding}>
       <p className={styles.findingHead}>
         <span className={styles[item.severity]}>{severityWord(item.severity)}</span>
         <span className={styles.kind}>{kindTitles[item.kind]}</span>{' '}
@@ -107,9 +137,13 @@ function FindingItem({ item }: { item: Finding }): ReactNode {
       </p>
     </li>
   );
-}
+});
 
-function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode {
+const Explanation = memo(function Explanation({
+  resource,
+}: {
+  resource: ResourceExplanation;
+}): ReactNode {
   return (
     <section className={styles.explanation}>
       <h4>{resource.title}</h4>
@@ -135,20 +169,40 @@ function Explanation({ resource }: { resource: ResourceExplanation }): ReactNode
       ))}
     </section>
   );
-}
+});
 
 /** A long report draws this many groups at first: 5,500 entry groups at once block the page ~0.9 s. */
 const firstGroups = 50;
 
 /**
+ * How many of `wanted` items are drawn: `step` more each frame, so that no single task lays out
+ * thousands of items (a long report's first view, or "Show all", blocked the page 1.4–2.1 s when
+ * drawn at once). The reader sees the first items at once; the rest follow frame by frame.
+ * `drawMore` draws the next step in the render it is called for (the one "Show all" causes), so
+ * the focus can move to the first added item at once.
+ */
+export function useDrawnCount(wanted: number, step: number): [number, () => void] {
+  const [drawn, setDrawn] = useState(() => Math.min(wanted, step));
+  useEffect(() => {
+    if (drawn >= wanted) return undefined;
+    const frame = requestAnimationFrame(() => setDrawn((count) => Math.min(wanted, count + step)));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, wanted, step]);
+  return [Math.min(drawn, wanted), () => setDrawn((count) => count + step)];
+}
+
+/**
  * A list that shows its first items and, for a long Bundle, the rest on request. "Show all"
  * goes away once pressed, so the focus moves to the first item it added, where reading goes on.
+ * Items are drawn `step` a frame; the list is busy (`aria-busy`) until all are there.
  */
 function Limited<T>({
   items,
   render,
   list,
   first = firstShown,
+  step,
+  itemHeight,
   noun,
 }: {
   items: T[];
@@ -156,27 +210,57 @@ function Limited<T>({
   list?: string;
   /** How many items are drawn before "Show all" is pressed. */
   first?: number;
+  /** How many items are drawn a frame. */
+  step: number;
+  /** An item's usual height (rem), where the items are not a list (see the blocks below). */
+  itemHeight?: number;
   /** What the button counts ("groups"), where the items are not findings. */
   noun?: string;
 }): ReactNode {
   const [all, setAll] = useState(false);
   const container = useRef<HTMLOListElement & HTMLDivElement>(null);
+  const wanted = all ? items.length : Math.min(first, items.length);
+  const [drawn, drawMore] = useDrawnCount(wanted, step);
+  // The focus goes to the first added item as soon as it is drawn, once.
+  const handedOn = useRef(false);
   useEffect(() => {
-    if (!all) return;
-    const firstAdded = container.current?.children[first];
+    if (!all || handedOn.current) return;
+    const firstAdded =
+      list === undefined
+        ? container.current?.querySelectorAll(':scope > * > *')[first]
+        : container.current?.children[first];
     if (!(firstAdded instanceof HTMLElement)) return;
+    handedOn.current = true;
     firstAdded.tabIndex = -1;
     firstAdded.focus();
-  }, [all, first]);
-  const shown = (all ? items : items.slice(0, first)).map((item, index) =>
-    render(item, index, items),
-  );
+  }, [all, first, drawn, list]);
+  const shown = items.slice(0, drawn).map((item, index) => render(item, index, items));
+  const busy = drawn < wanted ? true : undefined;
+  // Items that are not list items are drawn in blocks of a step each; those "Show all" adds are
+  // laid out only near the viewport (content-visibility): one block to watch instead of a
+  // hundred items, since watching each of 5,500 groups cost up to 87 ms a frame.
+  const blocks: ReactNode[] = [];
+  for (let at = 0; at < shown.length; at += step) {
+    blocks.push(
+      <div
+        key={at}
+        // Only what "Show all" adds: the first items stay laid out, as axe and the reader meet
+        // them (axe reads the colours of skipped content wrongly).
+        className={at >= first ? styles.deferred : undefined}
+        style={{ containIntrinsicSize: `auto ${step * (itemHeight ?? 1)}rem` }}
+      >
+        {shown.slice(at, at + step)}
+      </div>,
+    );
+  }
   return (
     <>
       {list === undefined ? (
-        <div ref={container}>{shown}</div>
+        <div ref={container} aria-busy={busy}>
+          {blocks}
+        </div>
       ) : (
-        <ol ref={container} className={list}>
+        <ol ref={container} className={list} aria-busy={busy}>
           {shown}
         </ol>
       )}
@@ -184,7 +268,10 @@ function Limited<T>({
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setAll(true)}
+          onClick={() => {
+            setAll(true);
+            drawMore();
+          }}
         >
           Show all {items.length.toLocaleString('en')}
           {noun === undefined ? '' : ` ${noun}`}
@@ -209,7 +296,7 @@ const groupings: { value: Grouping; label: string }[] = [
  * One group of findings as a disclosure: a heading (reached with a screen reader's heading
  * keys) whose button says what the group is and how many it holds, once, and opens its list.
  */
-function FindingGroup({
+const FindingGroup = memo(function FindingGroup({
   title,
   count,
   findings,
@@ -241,13 +328,14 @@ function FindingGroup({
           <Limited
             items={findings}
             list={styles.findings}
-            render={(item, index) => <FindingItem key={index} item={item} />}
+            step={findingsStep}
+            render={(item, index) => <FindingItem key={index} item={item} index={index} />}
           />
         </div>
       )}
     </section>
   );
-}
+});
 
 const findingsCount = (count: number): string =>
   `${count.toLocaleString('en')} ${count === 1 ? 'finding' : 'findings'}`;
@@ -288,9 +376,15 @@ const entryGroups = (groups: ReturnType<typeof groupFindings>['byEntry']): Shown
 function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
   const name = useId();
   const [grouping, setGrouping] = useState<Grouping>('rule');
+  const grouped = useMemo(() => groupFindings(findings), [findings]);
   const groups = useMemo(
-    () => (grouping === 'none' ? undefined : groupFindings(findings)),
-    [findings, grouping],
+    () =>
+      grouping === 'rule'
+        ? ruleGroups(grouped.byRule)
+        : grouping === 'entry'
+          ? entryGroups(grouped.byEntry)
+          : [],
+    [grouped, grouping],
   );
   return (
     <>
@@ -309,18 +403,21 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
           </label>
         ))}
       </fieldset>
-      {grouping === 'none' || !groups ? (
+      {grouping === 'none' ? (
         <Limited
           key="none"
           items={findings}
           list={styles.findings}
-          render={(item, index) => <FindingItem key={index} item={item} />}
+          step={findingsStep}
+          render={(item, index) => <FindingItem key={index} item={item} index={index} />}
         />
       ) : (
         <Limited
           key={grouping}
-          items={grouping === 'rule' ? ruleGroups(groups.byRule) : entryGroups(groups.byEntry)}
+          items={groups}
           first={firstGroups}
+          step={groupsStep}
+          itemHeight={2.5}
           noun="groups"
           render={({ key, ...group }, _, all) => (
             <FindingGroup key={key} {...group} open={all.length === 1} />
@@ -354,7 +451,8 @@ export function Report({
         <Limited
           items={report.findings}
           list={styles.findings}
-          render={(item, index) => <FindingItem key={index} item={item} />}
+          step={findingsStep}
+          render={(item, index) => <FindingItem key={index} item={item} index={index} />}
         />
       )}
       {report.explanations.length > 0 && (
@@ -362,6 +460,8 @@ export function Report({
           <h3>What it means</h3>
           <Limited
             items={report.explanations}
+            step={explanationsStep}
+            itemHeight={20}
             render={(resource) => <Explanation key={resource.path} resource={resource} />}
           />
         </>

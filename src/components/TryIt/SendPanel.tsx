@@ -10,6 +10,7 @@ import hidden from '../../css/visually-hidden.module.css';
 import { useTryIt } from './context';
 import { encodePathValue, explorerRequest, type ExplorerOperation } from './operation';
 import styles from './styles.module.css';
+import { isSandboxToken } from './tokens';
 
 type Answering = typeof import('./answering');
 
@@ -57,6 +58,8 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState('');
   const [filledIn, setFilledIn] = useState('');
+  /** What a fill did to a token the reader typed, said with what it filled in. */
+  const [tokenNote, setTokenNote] = useState('');
   const [fillsPending, setFillsPending] = useState(0);
   const [sendQueued, setSendQueued] = useState(false);
   const id = useId();
@@ -139,6 +142,20 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
     setProblem('');
     setFilledIn(scenario.label);
     const { id: resourceId, token, accept: mediaType, ifNoneMatch } = scenario.request;
+    const schemes = auth.selected === undefined ? [] : (auth.options[auth.selected] ?? []);
+    // A token the reader typed is theirs: the sandbox takes any token, so a fill keeps it, unless
+    // the answer chosen needs one of the sandbox's own tokens (its 401, 403 or 429); then it is
+    // replaced, and the reader is told.
+    const current = schemes.map((scheme) => auth.data[scheme.key]?.token).find(Boolean);
+    const typed = current !== undefined && !isSandboxToken(current);
+    const keepTyped = typed && token === 'sandbox';
+    setTokenNote(
+      !typed
+        ? ''
+        : keepTyped
+          ? ' Your token is kept: the sandbox accepts any.'
+          : ` Your token is replaced by ${token}, which gets this answer.`,
+    );
     for (const param of params.path) {
       dispatch(setParam({ ...param, value: encodePathValue(resourceId) }));
     }
@@ -147,9 +164,10 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
         dispatch(setParam({ ...param, value: ifNoneMatch ?? '' }));
       }
     }
-    const schemes = auth.selected === undefined ? [] : (auth.options[auth.selected] ?? []);
-    for (const scheme of schemes) {
-      dispatch(setAuthData({ scheme: scheme.key, key: 'token', value: token }));
+    if (!keepTyped) {
+      for (const scheme of schemes) {
+        dispatch(setAuthData({ scheme: scheme.key, key: 'token', value: token }));
+      }
     }
     dispatch(setAccept(mediaType));
     setSandboxTime('');
@@ -180,7 +198,7 @@ export default function SendPanel({ item }: { item: ExplorerOperation }): ReactN
           ))}
         </select>
         <p className={problem ? styles.warning : styles.hint} role="status">
-          {problem || (filledIn && `Filled in: ${filledIn}. Press Send.`)}
+          {problem || (filledIn && `Filled in: ${filledIn}.${tokenNote} Press Send.`)}
         </p>
       </div>
       <div className={styles.field}>
