@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CheerioAPI } from 'cheerio';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
@@ -14,6 +15,14 @@ const documents = search.serialized.flatMap((index) => index.documents);
 const routes = builtRoutes();
 const pagePath = (address: string): string => address.split('#')[0]?.replace(/(.)\/$/, '$1') ?? '';
 
+/** Each built page parsed once: the tests below only read them, and ask for some many times. */
+const parsedPages = new Map<string, CheerioAPI>();
+function builtPage(route: string): CheerioAPI {
+  const parsed = parsedPages.get(route) ?? loadRoute(route);
+  parsedPages.set(route, parsed);
+  return parsed;
+}
+
 const docRoutes = routes.filter((route) => route.startsWith('/docs'));
 const blogPostRoutes = routes.filter(
   (route) =>
@@ -22,7 +31,7 @@ const blogPostRoutes = routes.filter(
 );
 /** Pages whose schema tree the server renders; operation pages render theirs in the browser only. */
 const schemaPages = docRoutes
-  .map((route) => ({ route, $: loadRoute(route) }))
+  .map((route) => ({ route, $: builtPage(route) }))
   .filter(({ $ }) => $('.openapi-schema__property').length > 0);
 
 /** The terms of a serialised lunr index: the first item of each `invertedIndex` entry. */
@@ -50,7 +59,7 @@ describe('search index', () => {
       const route = pagePath(address);
       expect(routes).toContain(route);
       if (hash !== undefined) {
-        expect(loadRoute(route)(`[id="${decodeURIComponent(hash)}"]`)).toHaveLength(1);
+        expect(builtPage(route)(`[id="${decodeURIComponent(hash)}"]`)).toHaveLength(1);
       }
     },
   );
@@ -119,7 +128,7 @@ describe('ranking', () => {
     search.engine
       .search(search.indexes, query, Number.POSITIVE_INFINITY)
       .map((hit) => hit.document.sectionRoute);
-  const pageTitle = (route: string): string => loadRoute(route)('h1').first().text().trim();
+  const pageTitle = (route: string): string => builtPage(route)('h1').first().text().trim();
 
   // A FHIR resource with a schema page and a guide of its own: both are titled by its name.
   const schemaRoutes = docRoutes.filter((route) => route.startsWith('/docs/api/'));

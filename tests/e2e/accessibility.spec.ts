@@ -1,20 +1,33 @@
 /*
  * What is checked where, and why that is every page at every width:
  * - Every page of the build (the list comes from build/), at 1280 px: every axe rule of
- *   WCAG 2.2 A and AA, no console problem and no request leaving 127.0.0.1 (the guard of
- *   e2e-test.ts), no table hiding columns; then with every section open at 320 px (WCAG 1.4.10):
- *   nothing past the right edge, no diagram past the screen, no table that hides that it
- *   scrolls, no text cut off. These are DOM measurements, a few milliseconds a page.
+ *   WCAG 2.2 A and AA that reads the page's content (names, headings, lists, tables, landmarks,
+ *   ARIA, language, tap targets), no console problem and no request leaving 127.0.0.1 (the
+ *   guard of e2e-test.ts), no table hiding columns; then with every section open at 320 px
+ *   (WCAG 1.4.10): nothing past the right edge, no diagram past the screen, no table that hides
+ *   that it scrolls, no text cut off. These are DOM measurements, a few milliseconds a page.
+ * - The colour rules (colour contrast, links told apart from the text around them) read colours,
+ *   which the stylesheets choose by an element's tag and classes, or an inline style sets
+ *   (highlighted code, drawn diagrams); the words do not change them. So each text style
+ *   (text-styles.ts: an element holding text, by its look and its parent's) is checked on the
+ *   first page, in sorted order, that shows it, and what the browser draws that the build does
+ *   not hold (an operation page's explorer) on every page that draws it. The colour rules run
+ *   on those elements only: every style of the site is checked on a page that shows it, a new
+ *   component or colour where it first appears. They were over half of axe's time on a long
+ *   guide (25 s of 30 s for the whole page).
  * - At phone width only the layout differs: the page shell's (menu button, collapsed contents,
  *   no sidebar), the same for every page of a kind, and the content's reflow, measured on every
- *   page above. So the phone project runs every rule on one page of each kind, at 390 px.
+ *   page above. So the phone project runs every rule but the colour rules on one page of each
+ *   kind, at 390 px.
  * - The one width-dependent rule whose outcome depends on a page's own content is whether what
  *   scrolls sideways can be reached by keyboard (scrollable-region-focusable): it runs at 320 px
  *   on every other page where something in the content scrolls sideways there. Tap targets
  *   (target-size) are sized by the shell's and the components' styles, checked on every page
  *   at 1280 px and on one page of each kind at phone width.
  * - States a reader opens on purpose (menus, tabs, sidebar categories) are checked below, in
- *   "opened states", each test in a browser context of its own: the site stores a chosen tab.
+ *   "opened states", with every rule (the colour rules once per state: an operation's opened
+ *   tabs and sections on the first operation page), each test in a browser context of its
+ *   own: the site stores a chosen tab.
  * The sweep shares one browser tab per worker (testOnSharedPage): it only loads and reads pages,
  * so the site's scripts are fetched and compiled once per worker rather than once per page.
  */
@@ -32,6 +45,7 @@ import {
   textCutOff,
 } from '../support/layout';
 import { diagramSelector, oneRoutePerKind } from '../support/page-kinds';
+import { colourCheckSelector, markTextStylesToCheck } from '../support/text-styles';
 import { phoneViewport, viewportIndependent } from '../support/viewport';
 
 // Long pages take axe several seconds, and API pages hydrate slowly on a busy 2-core machine.
@@ -40,17 +54,19 @@ test.describe.configure({ timeout: operationTestTimeout });
 /*
  * At phone width every page of a kind shares one layout of the page shell (menu button,
  * collapsed contents, no sidebar) around the same content markup, which the desktop sweep
- * checks on every page with every rule. So the phone project checks one page of each kind
- * with every rule. Of the rules whose outcome depends on the width, whether controls are big
+ * checks on every page. So the phone project checks one page of each kind with every rule but
+ * the colour rules. Of the rules whose outcome depends on the width, whether controls are big
  * and far enough apart to tap (target-size) follows the shell's and the components' styles, so
  * that page stands for its kind; whether what scrolls sideways can be reached by keyboard
  * depends on the page's own tables, code and diagrams, so the desktop test of every other page
  * runs that rule at the narrowest width, wherever something in the content scrolls there.
- * Colour contrast is left to the desktop sweep: no stylesheet of the site sets a colour by
+ * The colour rules are left to the desktop sweep: no stylesheet of the site sets a colour by
  * viewport width, and the menu, the one part only phones show, is checked with every rule
  * under "opened states" below.
  */
 const fullyCheckedOnPhones = new Set(oneRoutePerKind().map(({ route }) => route));
+/** The rules that read colours, which the stylesheets decide (see the header). */
+const colourRules = ['color-contrast', 'link-in-text-block'];
 const rulesThatDependOnWidth = ['scrollable-region-focusable', 'target-size'];
 const ruleOfTheContentsScrolling = ['scrollable-region-focusable'];
 
@@ -71,7 +87,8 @@ const narrowestWidth = 320;
 const resizeQuietMs = 100;
 
 /*
- * Every page of the production build: axe finds nothing, and the guard of e2e-test.ts
+ * Every page of the production build: axe finds nothing (the colour rules on the text styles
+ * the page shows first, see the header), and the guard of e2e-test.ts
  * finds no console error or warning and no request leaving 127.0.0.1. The desktop test
  * also measures the page's layout, at 1280 px and, with every section opened, at the
  * narrowest width: no table hides columns on a desktop; on a phone a table is either cards or
@@ -87,9 +104,12 @@ for (const route of builtRoutes()) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await waitForSettledPage(page);
-      const skipRules = isMobile ? ['color-contrast'] : [];
-      expect(await axeViolations(page, { skipRules })).toEqual([]);
+      expect(await axeViolations(page, { skipRules: colourRules })).toEqual([]);
       if (isMobile) return;
+      if ((await markTextStylesToCheck(page, route)) > 0) {
+        const within = colourCheckSelector;
+        expect(await axeViolations(page, { onlyRules: colourRules, within })).toEqual([]);
+      }
       expect(await tablesWiderThanTheirBox(page, { allowScrolling: false }), 'at 1280 px').toEqual(
         [],
       );
@@ -149,7 +169,8 @@ test.describe('opened states', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  for (const operation of builtRoutes().filter((route) => /\/api\/medication\/get-/.test(route))) {
+  const operations = builtRoutes().filter((route) => /\/api\/medication\/get-/.test(route));
+  for (const operation of operations) {
     test(
       `${operation} with the last code sample and response tab selected, details open`,
       viewportIndependent,
@@ -164,8 +185,11 @@ test.describe('opened states', () => {
           await expect(lastTab).toHaveAttribute('aria-selected', 'true');
         }
         await openEverySectionByPress(page);
-        // The tabs and sections are in the content; the sweep has checked the page's shell.
-        expect(await axeViolations(page, { within: 'main' })).toEqual([]);
+        // The tabs and sections are in the content; the sweep has checked the page's shell. Every
+        // operation page opens the same components, drawn in the same colours: the colour rules
+        // check them on the first.
+        const skipRules = operation === operations[0] ? [] : colourRules;
+        expect(await axeViolations(page, { within: 'main', skipRules })).toEqual([]);
         // At the narrowest width, the rules whose outcome depends on the width.
         await page.setViewportSize({ ...phoneViewport, width: narrowestWidth });
         await waitForSettledPage(page, resizeQuietMs);
