@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { withinThePage } from './axe';
+import { axeBuilder } from './axe';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -10,7 +10,7 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
  * @playwright/test runs; the page methods it calls are the same in both.
  */
 export function searchAxe(page: Page): AxeBuilder {
-  return withinThePage(new AxeBuilder({ page: page as unknown as AxePage })).include(
+  return axeBuilder(page as unknown as AxePage).include(
     'nav.navbar [class*="navbarSearchContainer"]',
   );
 }
