@@ -119,17 +119,24 @@ export function textCutOff(page: Page): Promise<LayoutProblem[]> {
   );
 }
 
-/** How many elements inside `within` scroll sideways: their content is wider than their box. */
-export function sidewaysScrollers(page: Page, within: string): Promise<number> {
-  return page.evaluate(
-    (selector) =>
-      Array.from(document.querySelectorAll(`${selector} *`)).filter((element) => {
-        const { overflowX } = getComputedStyle(element);
-        return (
-          (overflowX === 'auto' || overflowX === 'scroll') &&
-          element.scrollWidth > element.clientWidth + 1
-        );
-      }).length,
-    within,
-  );
+/** The attribute markScrollers puts on the elements that scroll. */
+export const scrollerSelector = '[data-scrolls]';
+
+/**
+ * Marks the elements inside `within` that scroll, their content taller or wider than their box,
+ * so that a check can look at them alone. Gives how many it marked.
+ */
+export function markScrollers(page: Page, within: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const scrolls = (overflow: string): boolean => overflow === 'auto' || overflow === 'scroll';
+    const scrollers = Array.from(document.querySelectorAll(`${selector} *`)).filter((element) => {
+      const { overflowX, overflowY } = getComputedStyle(element);
+      return (
+        (scrolls(overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+        (scrolls(overflowY) && element.scrollHeight > element.clientHeight + 1)
+      );
+    });
+    for (const element of scrollers) element.setAttribute('data-scrolls', '');
+    return scrollers.length;
+  }, within);
 }

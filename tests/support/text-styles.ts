@@ -106,3 +106,155 @@ export async function markTextStylesToCheck(page: Page, route: string): Promise<
   await holdingText.dispose();
   return toCheck.length;
 }
+
+/** The attribute markTextRestyledByWidth puts on the elements to check at the narrowest width. */
+export const widthColourCheckSelector = '[data-width-colour-check]';
+
+/** The restyled text styles this worker has checked at the narrowest width, on earlier pages. */
+const restyledChecked = new Set<string>();
+
+/** The stylesheets a page had (by address, or size when inline) and the rules read from them. */
+type WidthRules = { stylesheets: string; selectors: string[] };
+
+/** Every page of the site loads the same stylesheets: they are read once per worker. */
+let widthRules: WidthRules | undefined;
+
+/**
+ * The selectors of the style rules that set, by the viewport's width, an element's colours or
+ * the size and weight that decide which contrast its text needs: rules inside an `@media` on
+ * the width or orientation, and rules that read a custom property such a rule sets.
+ */
+function restylingRules(known: WidthRules | undefined): WidthRules {
+  const stylesheets = Array.from(
+    document.styleSheets,
+    (sheet) => sheet.href ?? `inline ${sheet.cssRules.length}`,
+  ).join(' ');
+  if (known?.stylesheets === stylesheets) return known;
+  const contrastProperty =
+    /^(color|-webkit-text-fill-color|background|background-color|background-image|opacity|filter|mix-blend-mode|text-shadow|font|font-size|font-weight)$/;
+  const styleRules: { rule: CSSStyleRule; byWidth: boolean }[] = [];
+  const collect = (rules: CSSRuleList, byWidth: boolean): void => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) styleRules.push({ rule, byWidth });
+      else if (rule instanceof CSSMediaRule) {
+        collect(
+          rule.cssRules,
+          byWidth || /width|orientation|aspect-ratio/.test(rule.conditionText),
+        );
+      } else if (rule instanceof CSSGroupingRule) collect(rule.cssRules, byWidth);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules, false);
+  // A shorthand that reads a custom property lists none of its longhands.
+  const declarations = (style: CSSStyleDeclaration): [string, string][] =>
+    [...Array.from(style), 'background', 'font']
+      .map((name): [string, string] => [name, style.getPropertyValue(name)])
+      .filter(([, value]) => value !== '');
+  const widthProperties = new Set<string>();
+  const readsWidthProperty = (value: string): boolean =>
+    Array.from(value.matchAll(/var\(\s*(--[\w-]+)/g)).some(([, name]) =>
+      widthProperties.has(name ?? ''),
+    );
+  for (const { rule, byWidth } of styleRules) {
+    if (!byWidth) continue;
+    for (const [name] of declarations(rule.style)) {
+      if (name.startsWith('--')) widthProperties.add(name);
+    }
+  }
+  // A custom property defined from one that depends on the width depends on it too.
+  const definitions = styleRules.flatMap(({ rule }) =>
+    declarations(rule.style).filter(([name]) => name.startsWith('--')),
+  );
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, value] of definitions) {
+      if (!widthProperties.has(name) && readsWidthProperty(value)) {
+        widthProperties.add(name);
+        grew = true;
+      }
+    }
+  }
+  const selectors = new Set<string>();
+  for (const { rule, byWidth } of styleRules) {
+    const restyles = declarations(rule.style).some(
+      ([name, value]) => contrastProperty.test(name) && (byWidth || readsWidthProperty(value)),
+    );
+    if (restyles) selectors.add(rule.selectorText);
+  }
+  return { stylesheets, selectors: [...selectors] };
+}
+
+/**
+ * Marks the elements holding text that a width-dependent rule (restylingRules) restyles, itself
+ * or through an element around it (a card's background behind its cells' text), and that no
+ * earlier page of this worker showed in the same look under the same rules. The rules come
+ * from the stylesheets the page has loaded, so a new width-dependent colour is checked on the
+ * first page that shows it. Gives how many elements it marked.
+ */
+export async function markTextRestyledByWidth(page: Page): Promise<number> {
+  const known = widthRules;
+  const rules = await page.evaluate(restylingRules, known);
+  widthRules = rules;
+  const restyled = await page.evaluateHandle((selectors) => {
+    // A pseudo-element's colours fall on its element's box: the element stands for it.
+    const pseudoElement =
+      /::?(?:before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+)(?:\([^)]*\))?/g;
+    const rulesOf = new Map<Element, string[]>();
+    for (const selector of selectors) {
+      for (const element of Array.from(
+        document.querySelectorAll(selector.replace(pseudoElement, '')),
+      )) {
+        rulesOf.set(element, [...(rulesOf.get(element) ?? []), selector]);
+      }
+    }
+    const holdsText = (element: Element): boolean =>
+      Array.from(element.childNodes).some(
+        (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+      );
+    // Each restyled subtree once: from the outermost restyled elements down.
+    const insideRestyled = (element: Element): boolean => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        if (rulesOf.has(at)) return true;
+      }
+      return false;
+    };
+    const outermost = [...rulesOf.keys()].filter((element) => !insideRestyled(element));
+    const found: { element: Element; rules: string[] }[] = [];
+    for (const top of outermost) {
+      for (const element of [top, ...Array.from(top.querySelectorAll('*'))]) {
+        if (!holdsText(element)) continue;
+        const applying = new Set<string>();
+        for (let at: Element | null = element; at; at = at === top ? null : at.parentElement) {
+          for (const rule of rulesOf.get(at) ?? []) applying.add(rule);
+        }
+        found.push({ element, rules: [...applying].sort() });
+      }
+    }
+    return found;
+  }, rules.selectors);
+  const described = await restyled.evaluate((list) => {
+    const look = (element: Element): OwnLook => ({
+      tag: element.localName,
+      classes: element.getAttribute('class') ?? '',
+      style: element.getAttribute('style') ?? '',
+    });
+    return list.map(({ element, rules }) => ({
+      rules,
+      text: {
+        ...look(element),
+        parent: element.parentElement ? look(element.parentElement) : undefined,
+      },
+    }));
+  });
+  const toCheck = described.flatMap(({ rules, text }, index) => {
+    const key = `${rules.join(' | ')} :: ${textStyle(text)}`;
+    if (restyledChecked.has(key)) return [];
+    restyledChecked.add(key);
+    return [index];
+  });
+  await restyled.evaluate((list, indexes) => {
+    for (const index of indexes) list[index]?.element.setAttribute('data-width-colour-check', '');
+  }, toCheck);
+  await restyled.dispose();
+  return toCheck.length;
+}
