@@ -35,11 +35,15 @@ export async function openSearch(page: Page): Promise<Locator> {
   return input;
 }
 
-/** Types `query` into the open search and waits until the results for exactly that text are shown. */
+/**
+ * Puts `query` into the open search in one input, as a paste or the browser's autocomplete does,
+ * and waits until the results for exactly that text are shown. The panel searches on every
+ * input, synchronously, so what a reader gets for the whole text does not depend on how it was
+ * entered; typed key by key, each key searched the whole index and drew its results again.
+ */
 export async function searchFor(page: Page, query: string): Promise<string[]> {
   const input = searchInput(page);
-  await input.fill('');
-  await input.pressSequentially(query);
+  await input.fill(query);
   await expect(searchDialog(page).locator(`[data-results-for="${query}"]`)).toBeAttached();
   return searchResults(page).evaluateAll((options) =>
     options.map((option) => option.getAttribute('data-route') ?? ''),
