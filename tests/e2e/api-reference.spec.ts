@@ -31,58 +31,71 @@ const operations = documentedOperations();
 
 test.describe.configure({ timeout: operationTestTimeout });
 
+/*
+ * One load of each operation page for what it shows as drawn: an operation page hydrates for
+ * seconds, and neither part changes what the other reads (the chosen language changes no
+ * response, a chosen response no sample).
+ */
 for (const operation of operations) {
   test(
-    `${operation.summary} offers exactly curl, javascript and python samples, each without a tab list of one`,
+    `${operation.summary} offers exactly curl, javascript and python samples with this site's icons, each without a tab list of one, and every named response example, chosen by summary, and the error bodies`,
     viewportIndependent,
-    async ({ page }) => {
+    async ({ page, baseURL }) => {
       await openOperation(page, operation.route);
-      await explorerExpect(languageTabs(page)).toHaveText(sampleLanguages.map((s) => s.language));
-      for (const { language } of sampleLanguages) {
-        await languageTabs(page).getByText(language, { exact: true }).click();
-        await explorerExpect(codeSamples(page).locator('code')).toContainText('Authorization');
-        // One variant per language: its panel holds the sample, not a list of one tab.
-        await expect(codeSamples(page).getByRole('tablist')).toHaveCount(1);
-      }
-    },
-  );
-
-  test(
-    `${operation.summary} shows every named response example, chosen by summary, and the error bodies`,
-    viewportIndependent,
-    async ({ page }) => {
-      await openOperation(page, operation.route);
-      const responses = responsesSection(page);
-      // The examples come first: no click on a tab to see one.
-      await explorerExpect(responses.getByRole('tab', { name: 'Example' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      for (const { name, summary, value } of operation.examples) {
-        if (operation.examples.length > 1) {
-          await responses.getByRole('radio', { name: summary ?? name, exact: true }).check();
+      await test.step('the code samples', async () => {
+        await explorerExpect(languageTabs(page)).toHaveText(sampleLanguages.map((s) => s.language));
+        for (const { language } of sampleLanguages) {
+          const tab = languageTabs(page).filter({ hasText: new RegExp(`^${language}$`) });
+          const icon = await tab.evaluate((element) => {
+            const style = getComputedStyle(element, '::after');
+            return { image: style.backgroundImage, width: style.width, height: style.height };
+          });
+          // Inlined as a data URI by the build, or a file of this site; never another host.
+          expect(icon.image, language).toMatch(
+            new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`),
+          );
+          // The theme sizes the icons through :root variables; a broken rule leaves them 0 px wide.
+          expect(icon, language).toMatchObject({ width: '24px', height: '24px' });
+          await tab.click();
+          await explorerExpect(codeSamples(page).locator('code')).toContainText('Authorization');
+          // One variant per language: its panel holds the sample, not a list of one tab.
+          await expect(codeSamples(page).getByRole('tablist')).toHaveCount(1);
         }
-        await explorerExpect(visibleResponseCode(page)).toContainText(
-          `"id": "${(value as { id: string }).id}"`,
+      });
+
+      await test.step('the response examples', async () => {
+        const responses = responsesSection(page);
+        // The examples come first: no click on a tab to see one.
+        await explorerExpect(responses.getByRole('tab', { name: 'Example' })).toHaveAttribute(
+          'aria-selected',
+          'true',
         );
-      }
-      for (const [status, issueCode] of [
-        ['401', 'login'],
-        ['403', 'forbidden'],
-        ['404', 'not-found'],
-        ['406', 'not-supported'],
-        ['410', 'deleted'],
-        ['429', 'throttled'],
-      ] as const) {
-        await responses.getByRole('tab', { name: status, exact: true }).click();
-        const [example] = responseExamples(apiSpec, operation.path, status);
-        await expect(responses.getByText(example?.summary ?? '')).toBeVisible();
-        await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
-      }
-      // Only the hand-written, validated examples are shown; no example generated from the schema.
-      await expect(responses.locator('li[role="tab"]', { hasText: 'Example (auto)' })).toHaveCount(
-        0,
-      );
+        for (const { name, summary, value } of operation.examples) {
+          if (operation.examples.length > 1) {
+            await responses.getByRole('radio', { name: summary ?? name, exact: true }).check();
+          }
+          await explorerExpect(visibleResponseCode(page)).toContainText(
+            `"id": "${(value as { id: string }).id}"`,
+          );
+        }
+        for (const [status, issueCode] of [
+          ['401', 'login'],
+          ['403', 'forbidden'],
+          ['404', 'not-found'],
+          ['406', 'not-supported'],
+          ['410', 'deleted'],
+          ['429', 'throttled'],
+        ] as const) {
+          await responses.getByRole('tab', { name: status, exact: true }).click();
+          const [example] = responseExamples(apiSpec, operation.path, status);
+          await expect(responses.getByText(example?.summary ?? '')).toBeVisible();
+          await explorerExpect(visibleResponseCode(page)).toContainText(`"code": "${issueCode}"`);
+        }
+        // Only the hand-written, validated examples are shown; no example generated from the schema.
+        await expect(
+          responses.locator('li[role="tab"]', { hasText: 'Example (auto)' }),
+        ).toHaveCount(0);
+      });
     },
   );
 }
@@ -137,30 +150,6 @@ test(
     await waitForSettledPage(page);
     await expect(content.locator('.openapi-skeleton')).toHaveCount(0);
     await expect(parameterHeadings.first()).toHaveText('Path Parameters');
-  },
-);
-
-test(
-  'the language tab icons come from this site',
-  viewportIndependent,
-  async ({ page, baseURL }) => {
-    const [operation] = operations;
-    if (!operation) throw new Error('No operation page');
-    await openOperation(page, operation.route);
-    for (const { language } of sampleLanguages) {
-      const icon = await languageTabs(page)
-        .filter({ hasText: new RegExp(`^${language}$`) })
-        .evaluate((tab) => {
-          const style = getComputedStyle(tab, '::after');
-          return { image: style.backgroundImage, width: style.width, height: style.height };
-        });
-      // Inlined as a data URI by the build, or a file of this site; never another host.
-      expect(icon.image, language).toMatch(
-        new RegExp(`^url\\("(data:image/svg\\+xml|${baseURL}/)`),
-      );
-      // The theme sizes the icons through :root variables; a broken rule leaves them 0 px wide.
-      expect(icon, language).toMatchObject({ width: '24px', height: '24px' });
-    }
   },
 );
 
