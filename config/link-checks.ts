@@ -3,7 +3,7 @@ import type { Config } from '@docusaurus/types';
 /**
  * What the build does about broken references (site specification §1: broken
  * links fail the build, broken markdown links only warn). Shared with the
- * build-guard tests, which build a tiny site with exactly these settings.
+ * content-link check's tests, which run the check with exactly these settings.
  *
  * Typed as a partial site config rather than by its literal, so that a `markdown`
  * part is allowed and docusaurus.config.ts merges it into the site's own markdown

@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,8 +40,8 @@ export interface PackedPackage {
 
 /**
  * Packs a workspace package as integrators install it: `writeDist` writes the built files into a
- * fresh folder, beside the package's README and LICENSE and a manifest made from the package's
- * own (its `publishConfig` gives the exports, bins and types of the built files; dependencies
+ * fresh folder, beside the package's README, LICENSE and CHANGELOG (where it has one) and a
+ * manifest made from the package's own (its `publishConfig` gives the exports, bins and types of the built files; dependencies
  * are left out, as the built files bundle what they use). `npm pack` makes the tarball there,
  * offline: the folder has nothing to fetch.
  */
@@ -51,6 +58,10 @@ export async function packPackage(
     for (const file of ['README.md', 'LICENSE']) {
       copyFileSync(path.join(packageDir, file), path.join(folder, file));
     }
+    // A package whose output once changed incompatibly says how in a changelog, which the
+    // installed copy carries: an integrator upgrading reads it where the code is.
+    const changelog = path.join(packageDir, 'CHANGELOG.md');
+    if (existsSync(changelog)) copyFileSync(changelog, path.join(folder, 'CHANGELOG.md'));
     const { publishConfig, ...own } = manifest;
     const published = {
       name: own.name,

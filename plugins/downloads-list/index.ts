@@ -4,6 +4,7 @@ import type { Plugin } from 'unified';
 import { checksumsUrl } from '../integration-downloads/digests';
 import { mcpServerDownload, type Download } from '../integration-downloads/downloads';
 import { llmsDownloads } from '../llms-txt/files';
+import { cardsLayout } from '../narrow-tables';
 import { phrasing } from '../valueset-tables';
 import { siteDownloads } from './catalogue';
 import { replaceLeafDirectives } from '../../scripts/leaf-directive';
@@ -21,10 +22,10 @@ const fileName = (url: string): string => url.split('/').pop() ?? url;
 /**
  * The description, then the file's SHA-256, for a reader to compare with `sha256sum` (or
  * `shasum -a 256`) of what they downloaded. In the description's cell, where its 64 digits wrap
- * on a phone like any code in a table (src/css/tables.css); a third column would squeeze the file
- * names. The page cannot know every digest: the MCP server's package is packed from the built
- * pages, so its digest is only in the checksums file, and the llms files and the checksums file
- * itself are written after the pages or from their digests.
+ * inside the row's card on a phone like any code in a table (src/css/tables.css); a third column
+ * would squeeze the file names. The page cannot know every digest: the MCP server's package is
+ * packed from the built pages, so its digest is only in the checksums file, and the llms files
+ * and the checksums file itself are written after the pages or from their digests.
  */
 function describedWithDigest(download: Download): PhrasingContent[] {
   const description = phrasing(download.description);
@@ -72,6 +73,9 @@ export function downloadsTable(downloads: readonly Download[]): Table {
   return {
     type: 'table',
     align: [null, null],
+    // On a phone each file is a card, its name over its description and digest: side by side,
+    // the names and the 64-digit digests made the table scroll sideways at 390 and 320 px.
+    data: { hProperties: cardsLayout },
     children: [
       {
         type: 'tableRow',

@@ -29,8 +29,17 @@ function rowsOf(table: Element): { head: Element[]; body: Element[] } {
 export const cardColumns = 3;
 
 /**
+ * What marks a table to be laid out as cards on a narrow screen (src/css/tables.css), as hast
+ * properties: a table of fewer columns whose cells still cannot share a phone's width (the
+ * downloads list's file names beside their digests) asks for it with these, in its mdast
+ * `data.hProperties`.
+ */
+export const cardsLayout = { dataNarrowLayout: 'cards' } as const;
+
+/**
  * Gives every body cell of a table with a header row the text of its column's header as
- * `data-label`, and marks a table of `cardColumns` or more columns `data-narrow-layout="cards"`.
+ * `data-label`, and marks a table of `cardColumns` or more columns `data-narrow-layout="cards"`
+ * (a narrower one may already carry the mark: `cardsLayout`).
  * Markdown tables have no spanning cells, so a cell's column is its position.
  */
 export function labelCells(table: Element): void {
@@ -40,7 +49,7 @@ export function labelCells(table: Element): void {
   const labels = headerRow.children
     .filter((cell): cell is Element => isElement(cell, 'th', 'td'))
     .map((cell) => textOf(cell).replace(/\s+/g, ' ').trim());
-  if (labels.length >= cardColumns) table.properties.dataNarrowLayout = 'cards';
+  if (labels.length >= cardColumns) Object.assign(table.properties, cardsLayout);
   for (const row of body) {
     const cells = row.children.filter((cell): cell is Element => isElement(cell, 'td', 'th'));
     cells.forEach((cell, column) => {

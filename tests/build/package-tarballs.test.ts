@@ -107,6 +107,13 @@ describe('the checker package', () => {
     'installs offline; its command helps, checks a file, and says what is wrong with its input',
     async () => {
       const folder = await installed('fhir-checker');
+      // 2.0.0 renamed rules a program may filter on: the installed copy says so, newest first.
+      const installedDir = path.join(folder, 'node_modules/@medication-module/fhir-checker');
+      const { version } = JSON.parse(
+        readFileSync(path.join(installedDir, 'package.json'), 'utf8'),
+      ) as { version: string };
+      const changelog = readFileSync(path.join(installedDir, 'CHANGELOG.md'), 'utf8');
+      expect(/^## (.+)$/m.exec(changelog)?.[1]).toBe(version);
       const [oralTablet] = responseExamples(loadSpec(), '/MedicationRequest/{id}', '200');
       writeFileSync(path.join(folder, 'good.json'), JSON.stringify(oralTablet?.value));
       writeFileSync(

@@ -3,14 +3,16 @@ import { phoneViewport, viewportIndependent } from '../support/viewport';
 import { routes } from '../../config/site';
 
 /**
- * The downloads list of the getting-started guide on a phone: every file name breaks, if it
- * must, between its words (after a hyphen, an underscore, before a dot), never in the middle of
- * one; each file's SHA-256 wraps inside its cell, whole and readable. Measured at the mobile
- * project's width and the narrowest phone the sweep knows.
+ * The downloads list of the getting-started guide on a phone: each file is a card, its name
+ * over its description, so nothing scrolls sideways, and screen readers still get a table with
+ * its column headers; every file name breaks, if it must, between its words (after a hyphen, an
+ * underscore, before a dot), never in the middle of one; each file's SHA-256 wraps inside its
+ * cell, whole and readable. Measured at the mobile project's width and the narrowest phone the
+ * sweep knows.
  */
 test.describe('the downloads list on a phone', viewportIndependent, () => {
   for (const width of [phoneViewport.width, 320]) {
-    test(`breaks no file name inside a word, and wraps each SHA-256 in view, at ${width} px`, async ({
+    test(`shows each file as a card, no sideways scroll, still a table to screen readers; breaks no file name inside a word, and wraps each SHA-256 in view, at ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: phoneViewport.height });
@@ -38,8 +40,7 @@ test.describe('the downloads list on a phone', viewportIndependent, () => {
       expect(brokenInsideAWord).toEqual([]);
 
       // Each digest is all there (copied whole, read whole) and wraps inside its cell: it never
-      // makes the table wider. (The table itself may scroll sideways at 320 px, as it did before
-      // the digests: its file names break only between words.)
+      // makes the table wider.
       const digests = table.locator('tbody tr td:nth-child(2) code').filter({
         hasText: /^[0-9a-f]{64}$/,
       });
@@ -61,6 +62,33 @@ test.describe('the downloads list on a phone', viewportIndependent, () => {
         }),
       );
       expect(outside).toEqual([]);
+
+      // Nothing to scroll sideways: each row is a card, the name over what the file is.
+      expect(
+        await table.evaluate((element) => element.scrollWidth - element.clientWidth),
+        'px of the table behind a sideways scroll',
+      ).toBeLessThanOrEqual(1);
+      const stacked = await table.locator('tbody tr').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const [name, what] = Array.from(row.children, (cell) => cell.getBoundingClientRect());
+          return name && what && what.top >= name.bottom - 0.5 ? [] : [row.textContent ?? ''];
+        }),
+      );
+      expect(stacked, 'rows whose description is not under the file name').toEqual([]);
+
+      // Still a table to a screen reader (Chromium's own accessibility tree, which is what
+      // screen readers read): the layout keeps its rows, cells and column headers.
+      const cdp = await page.context().newCDPSession(page);
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `[...document.querySelectorAll('main table')].find((table) => table.tHead?.textContent.includes('What it is'))`,
+      });
+      const roles = async (role: string): Promise<number> =>
+        (await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, role })).nodes
+          .length;
+      const rows = await table.locator('tbody tr').count();
+      expect(await roles('table')).toBe(1);
+      expect(await roles('columnheader')).toBe(2);
+      expect(await roles('cell')).toBe(rows * 2);
     });
   }
 });

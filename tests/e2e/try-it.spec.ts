@@ -9,6 +9,7 @@ import {
   explorerExpect,
   openOperation,
   operationTestTimeout,
+  revealSamplesPanel,
 } from '../support/api-pages';
 import { responseExamples } from '@medication-module/api-description';
 import { viewportIndependent } from '../support/viewport';
@@ -171,8 +172,9 @@ async function placeAndFocus(locator: Locator): Promise<string> {
   });
 }
 
-test('from the operation’s top to Send, and after Send the answer is seen, heard and focused', async ({
+test('from the operation’s top to Send, and after Send the answer is seen, heard and focused; a typed token goes to the other operation page, in memory only', async ({
   page,
+  isMobile,
 }, testInfo) => {
   const [operation] = operations;
   if (!operation) throw new Error('No operation');
@@ -224,6 +226,38 @@ test('from the operation’s top to Send, and after Send the answer is seen, hea
   await tryIt(page).getByRole('link', { name: 'Go to the body' }).click();
   await expect(tryIt(page).getByRole('region', { name: 'Response body' })).toBeFocused();
   expect(await axeViolations(page, { within: tryItRegion })).toEqual([]);
+
+  // A typed token stays through a link within the page (the theme makes its store anew then),
+  // goes with the reader to the other operation page, which says where it was typed, and is
+  // never stored: a reload forgets it.
+  const token = page.getByLabel('Bearer token');
+  await token.fill('carried-token');
+  await page.locator('main a.hash-link[href="#request"]').click();
+  await expect(page).toHaveURL(/#request$/);
+  await expect(token).toHaveValue('carried-token');
+  const other = operations.find((candidate) => candidate !== operation);
+  if (!other) throw new Error('No second operation');
+  if (isMobile) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const sidebar = isMobile
+    ? page.getByRole('dialog', { name: 'Site navigation' })
+    : page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: new RegExp(`${other.summary}$`, 'i') }).click();
+  await expect(page).toHaveURL(new RegExp(`${other.route}$`));
+  await revealSamplesPanel(page);
+  await explorerExpect(token).toHaveValue('carried-token');
+  await expect(token).toHaveAccessibleDescription(
+    new RegExp(`^Typed on “${operation.summary}”: kept in this tab’s memory only, never stored`),
+  );
+  await explorerExpect(codeSamples(page).locator('code')).toContainText('Bearer carried-token');
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...sessionStorage }, { ...localStorage }]),
+  );
+  expect(stored).not.toContain('carried-token');
+  await page.reload();
+  await revealSamplesPanel(page);
+  await explorerExpect(codeSamples(page).locator('code')).toContainText('Bearer <TOKEN>');
+  await expect(token).toHaveValue('');
+  await expect(token).not.toHaveAccessibleDescription(/Typed on/);
 });
 
 test(

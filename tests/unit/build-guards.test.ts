@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,91 +11,6 @@ const quiet = {
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
 };
-
-/**
- * A two-page Docusaurus site built with the repository's own link settings,
- * content-link check and bundler (config/future: Rspack and SWC, which keep no cache
- * between builds), instead of a second build of the whole site (minutes on two
- * cores). The link guards below all read this one build. It starts without a
- * cache because the markdown-link warning is only printed when a page is compiled
- * afresh; it lives outside the repository so nothing it writes lands in the checkout.
- */
-function writeMiniSite(siteDir: string): void {
-  mkdirSync(path.join(siteDir, 'docs'));
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  const fromRepo = (...parts: string[]): string => JSON.stringify(path.join(repoRoot, ...parts));
-  writeFileSync(
-    path.join(siteDir, 'docusaurus.config.ts'),
-    `import type { Config } from '@docusaurus/types';
-import { contentLinkCheckPlugin } from ${fromRepo('plugins', 'content-link-check')};
-import { future } from ${fromRepo('config', 'future')};
-import { linkChecks } from ${fromRepo('config', 'link-checks')};
-
-const config: Config = {
-  title: 'Build guard',
-  url: 'https://build-guard.invalid',
-  baseUrl: '/',
-  future,
-  ...linkChecks,
-  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false, pages: false }]],
-  plugins: [contentLinkCheckPlugin],
-};
-
-export default config;
-`,
-  );
-  writeFileSync(
-    path.join(siteDir, 'docs/home.md'),
-    '---\ntitle: Home\nslug: /\n---\n\nRead [the guide](./guide.md).\n',
-  );
-  writeFileSync(
-    path.join(siteDir, 'docs/guide.md'),
-    '---\ntitle: Guide\n---\n\nBack [home](./home.md), on to [the dosage page](/dosage-guide) and [the timing file](./timing.md).\n',
-  );
-}
-
-describe('build guard: links', () => {
-  let build: CommandResult;
-
-  beforeAll(async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'build-guard-site-'));
-    try {
-      writeMiniSite(siteDir);
-      build = await runCommand(
-        process.execPath,
-        [
-          path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-          'build',
-          '--no-minify',
-        ],
-        { cwd: siteDir, env: quiet },
-      );
-    } finally {
-      rmSync(siteDir, { recursive: true, force: true });
-    }
-  }, 600_000);
-
-  it('fails the build on a broken internal link, naming the file, the page and the link', () => {
-    expect(build.exitCode, build.output).not.toBe(0);
-    expect(build.output).toContain('Broken links in content files (onBrokenLinks: throw)');
-    expect(build.output).toContain('- docs/guide.md (page /guide) links to /dosage-guide');
-  });
-
-  it('warns about a broken markdown link, naming the file and the link', () => {
-    // The wording is Docusaurus's and changes between releases (3.7 "Docs markdown link couldn't
-    // be resolved: (./x.md) in source file …", 3.9 "Markdown link with URL `./x.md` in source
-    // file … couldn't be resolved"); the guard is a warning line that names both.
-    const warning = build.output
-      .split('\n')
-      .find((line) => line.includes('[WARNING]') && line.includes('./timing.md'));
-    expect(warning, build.output).toMatch(/ in source file "[^"]*docs\/guide\.md"/);
-  });
-
-  it('blames only the page that has the broken links', () => {
-    expect(build.output).not.toContain('docs/home.md (page');
-    expect(build.output).not.toContain('links to /guide');
-  });
-});
 
 describe('build guard: invalid OpenAPI description', () => {
   let lint: CommandResult;

@@ -5,9 +5,9 @@ import packageJson from '../../package.json';
 
 describe('site configuration', () => {
   it('uses the link settings whose effect the build guards check', () => {
-    // tests/unit/build-guards.test.ts builds a small site with these settings and checks what a
-    // broken link does; this ties the real site to them, including a markdown part, which has to
-    // survive the site's own markdown options.
+    // plugins/content-link-check/index.test.ts runs the link check with these settings and checks
+    // what a broken link does; this ties the real site to them, including a markdown part, which
+    // has to survive the site's own markdown options.
     expect(config).toMatchObject(linkChecks);
   });
 

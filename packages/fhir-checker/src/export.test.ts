@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResource, groupFindings, reportToMarkdown, reportToOperationOutcome } from '.';
 import { fhirPathOf } from './export';
 import { checkerData } from './node/data';
@@ -115,5 +115,38 @@ describe('the time limit', () => {
       'advice check-time-limit',
     ]);
     expect(checkResource(JSON.stringify(bundle), data).findings.length).toBeGreaterThan(50);
+  });
+
+  describe('on a clock that moves a second each time it is read, as on a very busy machine', () => {
+    const bundle = JSON.stringify({
+      resourceType: 'Bundle',
+      id: 'b',
+      type: 'collection',
+      entry: Array.from({ length: 50 }, () => ({ resource: broken })),
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const slowClock = (): { reads: () => number } => {
+      let time = 0;
+      const now = vi.spyOn(Date, 'now').mockImplementation(() => (time += 1000));
+      return { reads: () => now.mock.calls.length };
+    };
+
+    it('a stall limit lets a check that keeps moving finish, however long it takes in all', () => {
+      const clock = slowClock();
+      const finished = checkResource(bundle, data, { stallLimitMs: 5000 });
+      // Far more than 5 s went by in all: every step is a read of the clock.
+      expect(clock.reads()).toBeGreaterThan(50);
+      expect(finished).toEqual(checkResource(bundle, data));
+    });
+
+    it('a limit on the whole check stops the same check', () => {
+      slowClock();
+      const stopped = checkResource(bundle, data, { timeLimitMs: 5000 });
+      expect(stopped.findings.map((found) => found.message)).toEqual([
+        expect.stringMatching(/^The check stopped after 5 s, before it was complete/),
+      ]);
+    });
   });
 });

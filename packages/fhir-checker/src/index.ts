@@ -8,7 +8,7 @@ import { readInput } from './input';
 import { isModuleResourceType, moduleResourceTypes } from './resource-types';
 import { isPlainObject } from './walk';
 import { otherVersionOf, versionFindings } from './fhir-version';
-import { TimeLimitReached, withTimeLimit } from './time-limit';
+import { TimeLimitReached, withTimeLimit, type TimeLimits } from './time-limit';
 
 export type { CheckerData } from './data';
 export type { ExplanationSection, ResourceExplanation } from './explain';
@@ -117,17 +117,16 @@ export function checkResource(
   options: CheckOptions = {},
 ): CheckReport {
   try {
-    return withTimeLimit(options.timeLimitMs, () =>
-      readingDosagesOnce(() => checkInput(input, data)),
-    );
+    return withTimeLimit(options, () => readingDosagesOnce(() => checkInput(input, data)));
   } catch (error) {
     if (!(error instanceof TimeLimitReached)) throw error;
+    const seconds = Math.round(error.limitMs / 1000);
     return report([
       finding(
         'warning',
         'check-time-limit',
         '$',
-        `The check stopped after ${Math.round(error.limitMs / 1000)} s, before it was complete, so nothing is reported: check a part of it (one resource, or a Bundle of fewer entries), or run the command line, which has no time limit.`,
+        `${error.bound === 'timeLimitMs' ? `The check stopped after ${seconds} s` : `The check stopped at a step that took over ${seconds} s`}, before it was complete, so nothing is reported: check a part of it (one resource, or a Bundle of fewer entries), or run the command line, which has no time limit.`,
         guideLinks.examplesChecked,
         'advice',
       ),
@@ -135,13 +134,13 @@ export function checkResource(
   }
 }
 
-export interface CheckOptions {
-  /**
-   * Stops the check after this long with a `check-time-limit` finding (the page's worker sets
-   * one, so a hostile paste cannot keep it busy); no limit when undefined.
-   */
-  timeLimitMs?: number;
-}
+/**
+ * Bounds on the check's time (none when both are undefined); when one is reached, the report is
+ * one `check-time-limit` finding. The page's worker sets the stall limit, so a hostile paste
+ * cannot keep it busy while an honest Bundle finishes on a busy machine; the page's own thread,
+ * where no worker starts, sets the whole check's time limit.
+ */
+export type CheckOptions = TimeLimits;
 
 function checkInput(input: unknown, data: CheckerData): CheckReport {
   let value = input;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSandboxData } from '@medication-module/sandbox/node';
 import { checkerData } from '@medication-module/fhir-checker/node';
 import { checkResource } from '@medication-module/fhir-checker';
-import { countsSentence, severityCount } from './counts';
+import { countsSentence, findingsCount, formatCount, severityCount } from './counts';
 import { exampleChoices } from './examples';
 import { handedOffText } from './handoff';
 
@@ -49,4 +49,10 @@ it("counts one severity's findings for a group's heading", () => {
   expect(severityCount('error', 1)).toBe('1 error');
   expect(severityCount('warning', 1200)).toBe('1,200 warnings');
   expect(severityCount('information', 0)).toBe('0 notes');
+});
+
+it("counts an entry group's findings, and formats every count as the report's heading does", () => {
+  expect(findingsCount(1)).toBe('1 finding');
+  expect(findingsCount(6050)).toBe('6,050 findings');
+  expect(formatCount(1234567)).toBe((1234567).toLocaleString('en'));
 });

@@ -1,6 +1,13 @@
-import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { CheckReport, Finding, ResourceExplanation } from '@medication-module/fhir-checker';
+import type {
+  CheckReport,
+  EntryGroup,
+  Finding,
+  GuideLink,
+  ResourceExplanation,
+  RuleGroup,
+} from '@medication-module/fhir-checker';
 // Not from the checker's index, which would bring the whole checker onto the main thread.
 import {
   groupFindings,
@@ -9,7 +16,7 @@ import {
   tooLarge,
 } from '@medication-module/fhir-checker';
 import { ExportReport } from './export-report';
-import { countsSentence, severityCount, severityWord } from './counts';
+import { countsSentence, findingsCount, formatCount, severityCount, severityWord } from './counts';
 import type { ExampleChoice } from './examples';
 import { reportFromParts, type CheckAnswer, type CheckRequest } from './worker-messages';
 import styles from './styles.module.css';
@@ -114,6 +121,21 @@ const findingsStep = 50;
 const groupsStep = 100;
 const explanationsStep = 5;
 
+/**
+ * "See <guide section>" under a finding or an explanation: a plain link, not Docusaurus' Link,
+ * which gives each link an IntersectionObserver of its own (to prefetch its page once in view).
+ * A long report has thousands of these links, all to a few sections, and their observers took
+ * 60–225 ms of every frame of "Show all" on 6,050 findings. Following one loads the page; the
+ * browser's back button then returns to the report as it was.
+ */
+function SeeGuide({ guide }: { guide: GuideLink }): ReactNode {
+  return (
+    <p className={styles.guideLink}>
+      See <a href={useBaseUrl(guide.href)}>{guide.title}</a>
+    </p>
+  );
+}
+
 // The items are memoised: each frame that draws more items renders the list again, and only the
 // new items should cost anything.
 const FindingItem = memo(function FindingItem({
@@ -132,9 +154,7 @@ const FindingItem = memo(function FindingItem({
         <code className={styles.path}>{item.path}</code>
       </p>
       <p className={styles.message}>{item.message}</p>
-      <p className={styles.guideLink}>
-        See <Link to={item.guide.href}>{item.guide.title}</Link>
-      </p>
+      <SeeGuide guide={item.guide} />
     </li>
   );
 });
@@ -160,11 +180,7 @@ const Explanation = memo(function Explanation({
           {section.lines.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
-          {section.guide && (
-            <p className={styles.guideLink}>
-              See <Link to={section.guide.href}>{section.guide.title}</Link>
-            </p>
-          )}
+          {section.guide && <SeeGuide guide={section.guide} />}
         </div>
       ))}
     </section>
@@ -190,6 +206,22 @@ export function useDrawnCount(wanted: number, step: number): [number, () => void
   }, [drawn, wanted, step]);
   return [Math.min(drawn, wanted), () => setDrawn((count) => count + step)];
 }
+
+interface StepProps<T> {
+  items: T[];
+  from: number;
+  to: number;
+  render: (item: T, index: number, all: T[]) => ReactNode;
+}
+
+/**
+ * The items of one step, rendered once: a frame that draws the next step renders only that one,
+ * where rendering the whole list again each frame made thousands of elements a frame for the
+ * garbage collector (up to 110 ms of a frame of "Show all groups").
+ */
+const Step = memo(function Step<T>({ items, from, to, render }: StepProps<T>): ReactNode {
+  return items.slice(from, to).map((item, offset) => render(item, from + offset, items));
+}) as <T>(props: StepProps<T>) => ReactNode;
 
 /**
  * A list that shows its first items and, for a long Bundle, the rest on request. "Show all"
@@ -234,34 +266,40 @@ function Limited<T>({
     firstAdded.tabIndex = -1;
     firstAdded.focus();
   }, [all, first, drawn, list]);
-  const shown = items.slice(0, drawn).map((item, index) => render(item, index, items));
   const busy = drawn < wanted ? true : undefined;
-  // Items that are not list items are drawn in blocks of a step each; those "Show all" adds are
-  // laid out only near the viewport (content-visibility): one block to watch instead of a
-  // hundred items, since watching each of 5,500 groups cost up to 87 ms a frame.
-  const blocks: ReactNode[] = [];
-  for (let at = 0; at < shown.length; at += step) {
-    blocks.push(
-      <div
-        key={at}
-        // Only what "Show all" adds: the first items stay laid out, as axe and the reader meet
-        // them (axe reads the colours of skipped content wrongly).
-        className={at >= first ? styles.deferred : undefined}
-        style={{ containIntrinsicSize: `auto ${step * (itemHeight ?? 1)}rem` }}
-      >
-        {shown.slice(at, at + step)}
-      </div>,
+  const steps: ReactNode[] = [];
+  for (let at = 0; at < drawn; at += step) {
+    const drawnStep = (
+      <Step key={at} items={items} from={at} to={Math.min(drawn, at + step)} render={render} />
+    );
+    // Items that are not list items are drawn in blocks of a step each; those "Show all" adds
+    // are laid out only near the viewport (content-visibility): one block to watch instead of
+    // a hundred items, since watching each of 5,500 groups cost up to 87 ms a frame.
+    steps.push(
+      list === undefined ? (
+        <div
+          key={at}
+          // Only what "Show all" adds: the first items stay laid out, as axe and the reader meet
+          // them (axe reads the colours of skipped content wrongly).
+          className={at >= first ? styles.deferred : undefined}
+          style={{ containIntrinsicSize: `auto ${step * (itemHeight ?? 1)}rem` }}
+        >
+          {drawnStep}
+        </div>
+      ) : (
+        drawnStep
+      ),
     );
   }
   return (
     <>
       {list === undefined ? (
         <div ref={container} aria-busy={busy}>
-          {blocks}
+          {steps}
         </div>
       ) : (
         <ol ref={container} className={list} aria-busy={busy}>
-          {shown}
+          {steps}
         </ol>
       )}
       {!all && items.length > first && (
@@ -273,7 +311,7 @@ function Limited<T>({
             drawMore();
           }}
         >
-          Show all {items.length.toLocaleString('en')}
+          Show all {formatCount(items.length)}
           {noun === undefined ? '' : ` ${noun}`}
         </button>
       )}
@@ -337,55 +375,42 @@ const FindingGroup = memo(function FindingGroup({
   );
 });
 
-const findingsCount = (count: number): string =>
-  `${count.toLocaleString('en')} ${count === 1 ? 'finding' : 'findings'}`;
+/** A group of either view, by rule or by entry. */
+type Group = RuleGroup | EntryGroup;
 
-type ShownGroup = { key: string; title: ReactNode; count: string; findings: Finding[] };
-
-const ruleGroups = (groups: ReturnType<typeof groupFindings>['byRule']): ShownGroup[] =>
-  groups.map((group) => ({
-    key: `${group.kind} ${group.severity} ${group.rule}`,
-    title: (
+/** A group's heading and count, made only for the groups drawn (thousands are not). */
+function GroupOf({ group, only }: { group: Group; only: boolean }): ReactNode {
+  const title =
+    'rule' in group ? (
       <>
         <code className={styles.path}>{group.rule}</code> ({kindTitles[group.kind]})
       </>
-    ),
-    count: severityCount(group.severity, group.count),
-    findings: group.findings,
-  }));
+    ) : group.entry === '$' ? (
+      'The Bundle itself'
+    ) : (
+      <>
+        Entry <code className={styles.path}>{group.entry}</code>
+      </>
+    );
+  const count =
+    'rule' in group ? severityCount(group.severity, group.count) : findingsCount(group.count);
+  return <FindingGroup title={title} count={count} findings={group.findings} open={only} />;
+}
 
-const entryGroups = (groups: ReturnType<typeof groupFindings>['byEntry']): ShownGroup[] =>
-  groups.map((group) => ({
-    key: group.entry,
-    title:
-      group.entry === '$' ? (
-        'The Bundle itself'
-      ) : (
-        <>
-          Entry <code className={styles.path}>{group.entry}</code>
-        </>
-      ),
-    count: findingsCount(group.count),
-    findings: group.findings,
-  }));
+const groupKey = (group: Group): string =>
+  'rule' in group ? `${group.kind} ${group.severity} ${group.rule}` : group.entry;
 
 /**
  * The findings of a long report in groups, by rule or by Bundle entry, or as one list; the
  * reader switches with a radio group. The groups are made when first shown, from the report.
+ * The view sits in an element of its own: a switch replaces only what is inside it, where
+ * replacing children of the report made the browser restyle the whole report (its explanations
+ * too, ~4,300 elements and ~100 ms), for the theme's `header + *` rule.
  */
 function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
   const name = useId();
   const [grouping, setGrouping] = useState<Grouping>('rule');
   const grouped = useMemo(() => groupFindings(findings), [findings]);
-  const groups = useMemo(
-    () =>
-      grouping === 'rule'
-        ? ruleGroups(grouped.byRule)
-        : grouping === 'entry'
-          ? entryGroups(grouped.byEntry)
-          : [],
-    [grouped, grouping],
-  );
   return (
     <>
       <fieldset className={styles.grouping}>
@@ -403,27 +428,29 @@ function GroupedFindings({ findings }: { findings: Finding[] }): ReactNode {
           </label>
         ))}
       </fieldset>
-      {grouping === 'none' ? (
-        <Limited
-          key="none"
-          items={findings}
-          list={styles.findings}
-          step={findingsStep}
-          render={(item, index) => <FindingItem key={index} item={item} index={index} />}
-        />
-      ) : (
-        <Limited
-          key={grouping}
-          items={groups}
-          first={firstGroups}
-          step={groupsStep}
-          itemHeight={2.5}
-          noun="groups"
-          render={({ key, ...group }, _, all) => (
-            <FindingGroup key={key} {...group} open={all.length === 1} />
-          )}
-        />
-      )}
+      <div>
+        {grouping === 'none' ? (
+          <Limited
+            key="none"
+            items={findings}
+            list={styles.findings}
+            step={findingsStep}
+            render={(item, index) => <FindingItem key={index} item={item} index={index} />}
+          />
+        ) : (
+          <Limited<Group>
+            key={grouping}
+            items={grouping === 'rule' ? grouped.byRule : grouped.byEntry}
+            first={firstGroups}
+            step={groupsStep}
+            itemHeight={2.5}
+            noun="groups"
+            render={(group, _, all) => (
+              <GroupOf key={groupKey(group)} group={group} only={all.length === 1} />
+            )}
+          />
+        )}
+      </div>
     </>
   );
 }
