@@ -31,7 +31,44 @@ type AxeScope = {
   onlyRules?: readonly string[];
   /** A CSS selector: check only this part of the page (the state an action changed). */
   within?: string;
+  /**
+   * Rules that check only the elements `within` selects and what they hold, in the same run as
+   * the other rules on the whole page: each run first reads the whole page (0.5–2 s on a long
+   * one) however little it checks.
+   */
+  narrowed?: { rules: readonly string[]; within: string };
 };
+
+/*
+ * The elements each rule that can be narrowed looks at when nothing narrows it: the `selector`
+ * of its definition in axe-core (lib/rules/<id>.json; none means every element). axe.configure
+ * replaces a rule's selector, it cannot add to it, so a narrowed rule's selector is built from
+ * this one; its `matches` (which of those elements it applies to) stays axe's.
+ */
+const ruleSelectors: Readonly<Record<string, readonly string[]>> = {
+  'color-contrast': ['*'],
+  'link-in-text-block': ['a[href]', '[role=link]'],
+};
+
+/** A rule's own elements among those `within` selects (compound selectors) and what they hold. */
+function narrowedRule(rule: string, within: string): { id: string; selector: string } {
+  const own = ruleSelectors[rule];
+  if (!own) throw new Error(`axe.ts does not know the elements rule ${rule} looks at`);
+  const containers = within.split(',').map((selector) => selector.trim());
+  const compound = /^[^\s>+~]+$/;
+  if (!containers.every((container) => compound.test(container))) {
+    throw new Error(`narrowed.within must list compound selectors (no combinators): ${within}`);
+  }
+  const selector = containers
+    .flatMap((container) =>
+      own.flatMap((element) => [
+        `${element === '*' ? '' : element}${container}`,
+        `${container} ${element}`,
+      ]),
+    )
+    .join(', ');
+  return { id: rule, selector };
+}
 
 /**
  * One line per failing element, so a failure says what to fix and where. Every rule of
@@ -40,14 +77,26 @@ type AxeScope = {
  */
 export async function axeViolations(
   page: Page,
-  { skipRules = [], onlyRules, within }: AxeScope = {},
+  { skipRules = [], onlyRules, within, narrowed }: AxeScope = {},
 ): Promise<string[]> {
   // Only violations are collected in full: listing every passing node slows long pages.
   // options() replaces all options, so it comes before the rules to run are chosen.
   const whole = axeBuilder(page).options({ resultTypes: ['violations'] });
   const builder = within === undefined ? whole : whole.include(within);
   const scoped = onlyRules ? builder.withRules([...onlyRules]) : builder.withTags(wcagTags);
-  const { violations } = await scoped.disableRules([...skipRules]).analyze();
+  const rules = narrowed?.rules.map((rule) => narrowedRule(rule, narrowed.within)) ?? [];
+  if (rules.length > 0) {
+    // The page keeps its copy of axe for its later checks (axeOncePerPage): axe.reset gives
+    // them the rules as axe defines them.
+    await page.evaluate(axeOncePerPage);
+    await page.evaluate(`axe.configure(${JSON.stringify({ rules })})`);
+  }
+  const { violations } = await scoped
+    .disableRules([...skipRules])
+    .analyze()
+    .finally(async () => {
+      if (rules.length > 0) await page.evaluate('axe.reset()');
+    });
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
