@@ -12,6 +12,8 @@ export default defineConfig({
       'packages/*/{src,scripts}/**/*.test.ts',
     ],
     environment: 'node',
+    // Each test gives the worker's event loop a turn (see the file): green on a busy machine.
+    setupFiles: ['tests/support/vitest-event-loop.ts'],
     // Tests that parse every guide or validate every example take a few seconds each; on a busy
     // 2-core machine Vitest's 5 s default fails them for being slow, which is no finding.
     testTimeout: 30_000,
