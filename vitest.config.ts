@@ -14,11 +14,12 @@ export default defineConfig({
     environment: 'node',
     // Each test gives the worker's event loop a turn (see the file): green on a busy machine.
     setupFiles: ['tests/support/vitest-event-loop.ts'],
-    // Tests that parse every guide or validate every example take a few seconds each; on a busy
-    // 2-core machine Vitest's 5 s default fails them for being slow, which is no finding.
-    testTimeout: 30_000,
+    // A timeout is a bound against a hang, never a speed check. Tests that parse every guide or
+    // start an installed tool take a few seconds each, and with two whole suites at once on this
+    // 2-core machine the MCP server's check_resource took over 30 s: no finding.
+    testTimeout: 120_000,
     // The same for hooks that read the whole build (every page's HTML) before their tests.
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // One test file per core. Vitest's default keeps a core back for its main process,
     // which mostly waits: on a 2-core machine that runs the files one at a time.
     maxWorkers: '100%',
