@@ -20,7 +20,15 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: {
+      ...chromiumLaunchOptions,
+      // Nothing but the site and the tests' own servers on loopback is reachable: every other
+      // host goes to a proxy on a closed loopback port and fails at once (Chromium never sends
+      // loopback through a proxy). The guard of tests/support/e2e-test.ts records such requests
+      // and fails the test. Blocking them here rather than with a route keeps Chromium's HTTP
+      // cache, which a route switches off.
+      args: [...chromiumLaunchOptions.args, '--proxy-server=http://127.0.0.1:1'],
+    },
     // A failed test keeps its actions, console and screenshots. DOM snapshots would also copy
     // every response (multi-megabyte API chunks) into each test's trace, kept or not.
     trace: { mode: 'retain-on-failure', snapshots: false },

@@ -37,23 +37,26 @@ function isOutsideLoopback(url: URL): boolean {
 }
 
 /**
- * Every browser test runs under a guard that blocks and records any request
- * leaving 127.0.0.1 and collects console errors, warnings and uncaught
- * exceptions; the test fails when either list is not empty at the end.
+ * Every browser test runs under a guard that records any request for a host other than
+ * 127.0.0.1 (the browser cannot reach one: see the proxy in playwright.config.ts) and collects
+ * console errors, warnings and uncaught exceptions; the test fails when either list is not
+ * empty at the end.
  */
 export const test = base.extend<{ siteGuard: SiteGuard }>({
   siteGuard: [
     async ({ context }, use, testInfo) => {
+      // Recorded, not intercepted: a route on every request would make Chromium skip its HTTP
+      // cache, so each page would fetch and compile the site's scripts again. The browser itself
+      // cannot reach past loopback (the proxy of playwright.config.ts refuses every other host).
       const foreignRequests: string[] = [];
-      await context.route(isOutsideLoopback, async (route) => {
-        foreignRequests.push(route.request().url());
-        await route.abort('blockedbyclient');
-      });
 
       // A context shared by several tests (testOnSharedPage) starts each test with no request
       // counted: an earlier test's were last seen by that test's listeners.
       for (const page of context.pages()) pendingOf(page).clear();
-      const send = (request: Request) => pendingOf(request.frame().page()).add(request);
+      const send = (request: Request) => {
+        if (isOutsideLoopback(new URL(request.url()))) foreignRequests.push(request.url());
+        pendingOf(request.frame().page()).add(request);
+      };
       const settle = (request: Request) => pendingOf(request.frame().page()).delete(request);
       const problems: ConsoleProblem[] = [];
       const logged = (message: ConsoleMessage) => {
