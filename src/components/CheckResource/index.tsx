@@ -82,6 +82,9 @@ export default function CheckResource(): ReactNode {
     // The report was of the text this one replaces.
     setReport(undefined);
     const loaded = await load();
+    // Its bytes are counted in a task of their own: reading a 6 MB paste from the clipboard is
+    // most of the paste's task already, and counting them there (~25 ms) made it a long task.
+    await new Promise((resolve) => setTimeout(resolve));
     if (heldText.current !== text) return;
     const size = loaded.formatSize(loaded.utf8Length(text));
     setHeld({ text, what, size, lines: lineCount(text) });
