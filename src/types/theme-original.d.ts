@@ -109,3 +109,14 @@ declare module '@theme-original/SchemaItem' {
   }
   export default function SchemaItem(props: Props): ReactNode;
 }
+
+declare module '@theme-original/ApiItem' {
+  import type { ReactNode } from 'react';
+
+  /** The route's props; the theme's component reads only `content`, the page's MDX module. */
+  export interface Props {
+    readonly content: unknown;
+    readonly [prop: string]: unknown;
+  }
+  export default function ApiItem(props: Props): ReactNode;
+}

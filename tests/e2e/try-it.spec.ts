@@ -227,14 +227,25 @@ test('from the operation’s top to Send, and after Send the answer is seen, hea
   await expect(tryIt(page).getByRole('region', { name: 'Response body' })).toBeFocused();
   expect(await axeViolations(page, { within: tryItRegion })).toEqual([]);
 
-  // A typed token stays through a link within the page (the theme makes its store anew then),
-  // goes with the reader to the other operation page, which says where it was typed, and is
-  // never stored: a reload forgets it.
+  // What the reader chose stays through a link within the page: the id, the answer, Accept and
+  // a typed token. The token also goes with the reader to the other operation page, which says
+  // where it was typed, and is never stored: a reload forgets it.
   const token = page.getByLabel('Bearer token');
   await token.fill('carried-token');
+  const id = idField(page);
+  await id.fill('kept-through-a-link');
+  const answer = tryIt(page).getByLabel('Fill in a request that gets');
+  const chosenAnswer = await answer.inputValue();
+  const accept = tryIt(page).getByLabel('Accept');
+  const acceptChoices = await accept.locator('option').allTextContents();
+  const otherAccept = acceptChoices.at(-1) ?? '';
+  await accept.selectOption(otherAccept);
   await page.locator('main a.hash-link[href="#request"]').click();
   await expect(page).toHaveURL(/#request$/);
   await expect(token).toHaveValue('carried-token');
+  await expect(id).toHaveValue('kept-through-a-link');
+  await expect(answer).toHaveValue(chosenAnswer);
+  await expect(accept).toHaveValue(otherAccept);
   const other = operations.find((candidate) => candidate !== operation);
   if (!other) throw new Error('No second operation');
   if (isMobile) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -4,8 +4,8 @@
  * client-side navigation keeps it and a reload or a new tab forgets it.
  *
  * The theme cannot carry it: it makes each operation page's explorer store anew, empty, in the
- * render of its ApiItem, and again at every render of that page (a hash link, a client-side
- * navigation to it), so a token that lived only in the store was gone after any link.
+ * render of its ApiItem, so a token that lived only in the store was gone on the next page (and,
+ * before src/theme/ApiItem rendered that page once, after any link within it).
  */
 export interface CarriedToken {
   token: string;
