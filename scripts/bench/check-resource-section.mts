@@ -63,21 +63,27 @@ function largestExample(): { id: string; text: string } {
   return texts.reduce((a, b) => (b.text.length > a.text.length ? b : a));
 }
 
+/** A collection Bundle of the resources, each under its own `fullUrl`. */
+function collectionBundle(resources: Record<string, unknown>[]): string {
+  const entry = resources.map((resource) => ({
+    fullUrl: `https://fhir.example.org/r4/${String(resource.resourceType)}/${String(resource.id)}`,
+    resource,
+  }));
+  return JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry });
+}
+
 /** A history-like Bundle of the API reference's 200 examples, repeated with distinct ids. */
 function bigBundle(): string {
   const spec = loadSpec();
   const examples = Object.keys(spec.paths)
     .flatMap((template) => responseExamples(spec, template, '200').map(({ value }) => value))
     .filter(isJsonObject);
-  const entry = Array.from({ length: bundleEntries }, (_, index) => {
-    const resource = structuredClone(examples[index % examples.length] ?? {});
-    resource.id = `${String(resource.id)}-${index}`;
-    return {
-      fullUrl: `https://fhir.example.org/r4/${String(resource.resourceType)}/${resource.id}`,
-      resource,
-    };
-  });
-  return JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry });
+  return collectionBundle(
+    Array.from({ length: bundleEntries }, (_, index) => {
+      const example = examples[index % examples.length] ?? {};
+      return { ...example, id: `${String(example.id)}-${index}` };
+    }),
+  );
 }
 
 /** The longest report the tool meets in use, at the size the issue asks it to stay responsive at. */
@@ -92,16 +98,14 @@ function longReportBundle(): string {
     ({ name }) => name === 'oralTablet',
   )?.value;
   if (!isJsonObject(prescription)) throw new Error('No oralTablet example of MedicationRequest');
-  const entry = Array.from({ length: longReportEntries }, (_, index) => ({
-    fullUrl: `https://fhir.example.org/r4/MedicationRequest/long-${index}`,
-    resource: {
+  return collectionBundle(
+    Array.from({ length: longReportEntries }, (_, index) => ({
       ...prescription,
       id: `long-${index}`,
       priority: 'urgent',
       ...(index % 10 === 0 ? { status: 'paused' } : {}),
-    },
-  }));
-  return JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry });
+    })),
+  );
 }
 
 /** The long tasks since the last call. */
