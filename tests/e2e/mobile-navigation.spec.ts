@@ -126,6 +126,18 @@ test.describe('mobile sidebar', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toBeInViewport();
     await expect(menu.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
+    // The main menu's panel, sliding out of view as the docs sidebar comes in, takes no focus
+    // even before its slide ends: a Tab then put focus on it, and the page took it back.
+    const slidAwayLinkTakesFocus = await menu.evaluate((element) => {
+      const link = element.querySelector<HTMLElement>(
+        '.navbar-sidebar__items--show-secondary > :first-child a[href]',
+      );
+      if (!link) throw new Error('the docs sidebar is not shown, or the main menu has no link');
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(slidAwayLinkTakesFocus).toBe(false);
+    await expect(menu.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
 
     // Round the menu and past its ends both ways; every stop is in the menu and on the screen.
     const stops = await menu.evaluate(

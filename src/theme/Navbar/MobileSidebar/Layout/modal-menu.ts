@@ -4,8 +4,9 @@ const tabbable =
 
 /** Elements of `root` that Tab reaches now: drawn, and not in a panel slid out of view. */
 export function tabbableIn(root: Element): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(tabbable)).filter((element) =>
-    element.checkVisibility({ visibilityProperty: true }),
+  return Array.from(root.querySelectorAll<HTMLElement>(tabbable)).filter(
+    (element) =>
+      element.closest('[inert]') === null && element.checkVisibility({ visibilityProperty: true }),
   );
 }
 
@@ -22,11 +23,12 @@ function outside(element: Element, boundary: Element): Element[] {
   return found;
 }
 
-/** Which of the menu's two panels (primary menu, docs sidebar) is on the screen. */
-function shownPanel(sidebar: Element): Element | undefined {
+/** The menu's two panels (primary menu, docs sidebar), and which of them is on the screen. */
+function panels(sidebar: Element): { all: Element[]; shown: Element | undefined } {
   const items = sidebar.querySelector('.navbar-sidebar__items');
-  const panels = items ? Array.from(items.children) : [];
-  return items?.classList.contains('navbar-sidebar__items--show-secondary') ? panels[1] : panels[0];
+  const all = items ? Array.from(items.children) : [];
+  const secondary = items?.classList.contains('navbar-sidebar__items--show-secondary') ?? false;
+  return { all, shown: secondary ? all[1] : all[0] };
 }
 
 /**
@@ -113,13 +115,24 @@ export function modalMenu(sidebar: HTMLElement, label: string): () => void {
     if (window.location.href === openedAt && focusLeftBehind) toggle()?.focus();
   };
 
-  // Going back to the main menu, or on to the docs sidebar, slides the focused button away.
+  /*
+   * The panel slid out of view is inert from the moment the theme switches panels. Its slide
+   * takes a moment, and a link in it that took focus then (a Tab just after the menu opened)
+   * lost it to the page when the panel was hidden. Going back to the main menu, or on to the
+   * docs sidebar, slides the focused button away: focus moves to the panel now shown.
+   */
   const panelChanged = () => {
+    const { all, shown } = panels(sidebar);
+    if (!shown) return;
     const active = document.activeElement;
-    const panel = shownPanel(sidebar);
-    if (!open || !panel || !active || !sidebar.contains(active) || panel.contains(active)) return;
-    if (sidebar.querySelector('.navbar-sidebar__brand')?.contains(active)) return;
-    tabbableIn(panel)[0]?.focus();
+    const focusSlidAway =
+      open &&
+      active !== null &&
+      sidebar.contains(active) &&
+      !shown.contains(active) &&
+      !sidebar.querySelector('.navbar-sidebar__brand')?.contains(active);
+    for (const panel of all) panel.toggleAttribute('inert', panel !== shown);
+    if (focusSlidAway) tabbableIn(shown)[0]?.focus();
   };
 
   const observer = new MutationObserver(() => {
@@ -134,6 +147,7 @@ export function modalMenu(sidebar: HTMLElement, label: string): () => void {
   observer.observe(navbar, { attributes: true, attributeFilter: ['class'] });
   const items = sidebar.querySelector('.navbar-sidebar__items');
   if (items) observer.observe(items, { attributes: true, attributeFilter: ['class'] });
+  panelChanged();
   if (navbar.classList.contains('navbar-sidebar--show')) {
     open = true;
     opened();
