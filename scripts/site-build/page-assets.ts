@@ -3,7 +3,13 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
-import { assertBuildExists, buildDir, builtRoutes, loadRoute } from './build-output';
+import {
+  assertBuildExists,
+  buildDir,
+  builtRoutes,
+  forgetParsedRoutes,
+  loadRoute,
+} from './build-output';
 import { pageType } from './page-type';
 import { withoutTrailingSlash } from '../../src/utils/route-path';
 
@@ -90,6 +96,7 @@ let routeData: RouteData | undefined;
 export function forgetBuild(): void {
   routeData = undefined;
   sizeCache.clear();
+  forgetParsedRoutes();
 }
 
 function readJson<T>(file: string): T {

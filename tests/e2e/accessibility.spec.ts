@@ -35,7 +35,7 @@
  *   "opened states", with every rule (the colour rules once per state: an operation's opened
  *   tabs and sections on the first operation page), each test in a browser context of its
  *   own: the site stores a chosen tab.
- * The sweep shares one browser tab per worker (testOnSharedPage): it only loads and reads pages,
+ * The sweep shares one browser tab per worker (`sharedTab`): it only loads and reads pages,
  * so the site's scripts are fetched and compiled once per worker rather than once per page.
  * Where a page's time goes (Chromium's own task times, on a long guide): axe 60 %, of which
  * tap targets are half and each run's setup, which reads the whole page whatever `within`
@@ -45,7 +45,7 @@
 import { openOperation, operationTestTimeout } from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { builtRoutes } from '../../scripts/site-build/build-output';
-import { expect, test, testOnSharedPage, waitForSettledPage } from '../support/e2e-test';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import {
   diagramsPastTheScreen,
   openEverySection,
@@ -112,56 +112,62 @@ const resizeQuietMs = 100;
  * shows that it scrolls; no diagram and nothing else reaches past the right edge of the
  * window, and no name, type or other text is cut off.
  */
-for (const route of builtRoutes()) {
-  const checkedOnPhones = fullyCheckedOnPhones.has(route);
-  testOnSharedPage(
-    `${route} passes axe (WCAG 2.2 AA) and reflows, with a clean console and no foreign requests`,
-    checkedOnPhones ? {} : viewportIndependent,
-    async ({ page, isMobile }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await waitForSettledPage(page);
-      // One axe run: the colour rules on the text styles this page shows first, every other
-      // rule on the whole page.
-      const colours = !isMobile && (await markTextStylesToCheck(page, route)) > 0;
-      const narrowed = { rules: colourRules, within: colourCheckSelector };
-      const scope = colours ? { narrowed } : { skipRules: colourRules };
-      expect(await axeViolations(page, scope)).toEqual([]);
-      if (isMobile) return;
-      expect(await tablesWiderThanTheirBox(page, { allowScrolling: false }), 'at 1280 px').toEqual(
-        [],
-      );
+test.describe(() => {
+  // Tests that only load and read pages: one tab per worker (see the header).
+  test.use({ sharedTab: true });
 
-      // A long name in a closed section (a schema's nested element) must wrap once opened too.
-      await openEverySection(page);
-      await page.setViewportSize({ ...phoneViewport, width: narrowestWidth });
-      await waitForSettledPage(page, resizeQuietMs);
-      const at = `at ${narrowestWidth} px`;
-      expect(await pageOverflow(page), `${at}, px past the right edge`).toBe(0);
-      expect(await diagramsPastTheScreen(page, diagramSelector), at).toEqual([]);
-      expect(await tablesWiderThanTheirBox(page, { allowScrolling: true }), at).toEqual([]);
-      expect(await textCutOff(page), at).toEqual([]);
-      // One axe run for both checks at this width (each run first reads the whole page): the
-      // colour rules on the text a stylesheet restyles by width, and whether what scrolls here
-      // can be reached by keyboard. The colour rules stay off the rest of what scrolls (long
-      // code, wide tables): no rule of this width restyles it, and 1280 px checked its colours.
-      // The phone project runs every rule on a page it checks, at 390 px, where its layout is
-      // the same.
-      const restyled = (await markTextRestyledByWidth(page)) > 0;
-      const scrolling = !checkedOnPhones && (await markScrollers(page, 'main')) > 0;
-      const checks = [
-        ...(restyled ? [{ rules: colourRules, within: widthColourCheckSelector }] : []),
-        ...(scrolling ? [{ rules: ruleOfTheContentsScrolling, within: scrollerSelector }] : []),
-      ];
-      if (checks.length === 0) return;
-      const onlyRules = checks.flatMap(({ rules }) => rules);
-      const within = checks.map((check) => check.within).join(', ');
-      const onRestyled = { rules: colourRules, within: widthColourCheckSelector };
-      const narrowing = restyled && scrolling ? { narrowed: onRestyled } : {};
-      expect(await axeViolations(page, { onlyRules, within, ...narrowing }), at).toEqual([]);
-    },
-  );
-}
+  for (const route of builtRoutes()) {
+    const checkedOnPhones = fullyCheckedOnPhones.has(route);
+    test(
+      `${route} passes axe (WCAG 2.2 AA) and reflows, with a clean console and no foreign requests`,
+      checkedOnPhones ? {} : viewportIndependent,
+      async ({ page, isMobile }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await waitForSettledPage(page);
+        // One axe run: the colour rules on the text styles this page shows first, every other
+        // rule on the whole page.
+        const colours = !isMobile && (await markTextStylesToCheck(page, route)) > 0;
+        const narrowed = { rules: colourRules, within: colourCheckSelector };
+        const scope = colours ? { narrowed } : { skipRules: colourRules };
+        expect(await axeViolations(page, scope)).toEqual([]);
+        if (isMobile) return;
+        expect(
+          await tablesWiderThanTheirBox(page, { allowScrolling: false }),
+          'at 1280 px',
+        ).toEqual([]);
+
+        // A long name in a closed section (a schema's nested element) must wrap once opened too.
+        await openEverySection(page);
+        await page.setViewportSize({ ...phoneViewport, width: narrowestWidth });
+        await waitForSettledPage(page, resizeQuietMs);
+        const at = `at ${narrowestWidth} px`;
+        expect(await pageOverflow(page), `${at}, px past the right edge`).toBe(0);
+        expect(await diagramsPastTheScreen(page, diagramSelector), at).toEqual([]);
+        expect(await tablesWiderThanTheirBox(page, { allowScrolling: true }), at).toEqual([]);
+        expect(await textCutOff(page), at).toEqual([]);
+        // One axe run for both checks at this width (each run first reads the whole page): the
+        // colour rules on the text a stylesheet restyles by width, and whether what scrolls here
+        // can be reached by keyboard. The colour rules stay off the rest of what scrolls (long
+        // code, wide tables): no rule of this width restyles it, and 1280 px checked its colours.
+        // The phone project runs every rule on a page it checks, at 390 px, where its layout is
+        // the same.
+        const restyled = (await markTextRestyledByWidth(page)) > 0;
+        const scrolling = !checkedOnPhones && (await markScrollers(page, 'main')) > 0;
+        const checks = [
+          ...(restyled ? [{ rules: colourRules, within: widthColourCheckSelector }] : []),
+          ...(scrolling ? [{ rules: ruleOfTheContentsScrolling, within: scrollerSelector }] : []),
+        ];
+        if (checks.length === 0) return;
+        const onlyRules = checks.flatMap(({ rules }) => rules);
+        const within = checks.map((check) => check.within).join(', ');
+        const onRestyled = { rules: colourRules, within: widthColourCheckSelector };
+        const narrowing = restyled && scrolling ? { narrowed: onRestyled } : {};
+        expect(await axeViolations(page, { onlyRules, within, ...narrowing }), at).toEqual([]);
+      },
+    );
+  }
+});
 
 /*
  * States a reader opens on purpose, which the sweep above (pages as loaded)

@@ -7,7 +7,9 @@ import {
   type Request,
   type WebError,
 } from '@playwright/test';
+import { assertBuildExists, buildDir } from '../../scripts/site-build/build-output';
 import { expectHydrated } from './hydration';
+import { nginxForTests, nginxTestPort, startNginx, type NginxServer } from './nginx';
 
 /** A console error or warning, or an uncaught exception, seen during a test. */
 export type ConsoleProblem = { kind: string; text: string; page: string };
@@ -41,8 +43,70 @@ function isOutsideLoopback(url: URL): boolean {
  * 127.0.0.1 (the browser cannot reach one: see the proxy in playwright.config.ts) and collects
  * console errors, warnings and uncaught exceptions; the test fails when either list is not
  * empty at the end.
+ *
+ * The fixtures that live as long as a worker (a shared tab, an nginx server) are defined here
+ * too, not in `test`s of their own: Playwright runs the tests of each set of fixtures in
+ * workers of their own, and three sets started a worker, a browser and the spec files' reading
+ * of the build three times over (15 workers for the two projects instead of 6).
  */
-export const test = base.extend<{ siteGuard: SiteGuard }>({
+export const test = base.extend<
+  { siteGuard: SiteGuard; sharedTab: boolean },
+  { nginx: NginxServer; sharedPage: Page }
+>({
+  /**
+   * Every test of a worker that sets this (`test.use({ sharedTab: true })`) gets the same
+   * browser context and tab, so the site's scripts, styles and fonts come from the browser's
+   * cache after the first page instead of being fetched and compiled again for each. The guard
+   * still watches each test on its own. Use it only where no test changes what a later page can
+   * see: storage (a dismissed bar, a chosen tab or theme), cookies, routes, the network's state.
+   * A test that clicks may share the tab when what it changes ends with the page. Each test
+   * starts at the project's viewport, and a failed test's worker ends with its tab.
+   */
+  sharedTab: [false, { option: true }],
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context: BrowserContext = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, sharedTab, sharedPage }, provide) => {
+    await provide(sharedTab ? sharedPage.context() : context);
+  },
+  page: async ({ context, sharedTab, sharedPage, viewport }, provide) => {
+    if (!sharedTab) {
+      await provide(await context.newPage());
+      return;
+    }
+    if (viewport !== null) await sharedPage.setViewportSize(viewport);
+    await provide(sharedPage);
+  },
+  /** The production build served through deploy/nginx/, one server per worker (the hosting specs). */
+  nginx: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
+    async ({}, use, workerInfo) => {
+      const binary = nginxForTests();
+      assertBuildExists();
+      const server = await startNginx({
+        binary,
+        port: nginxTestPort(workerInfo.parallelIndex, 'build'),
+        root: buildDir,
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
   siteGuard: [
     async ({ context }, use, testInfo) => {
       // Recorded, not intercepted: a route on every request would make Chromium skip its HTTP
@@ -50,7 +114,7 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
       // cannot reach past loopback (the proxy of playwright.config.ts refuses every other host).
       const foreignRequests: string[] = [];
 
-      // A context shared by several tests (testOnSharedPage) starts each test with no request
+      // A context shared by several tests (sharedTab) starts each test with no request
       // counted: an earlier test's were last seen by that test's listeners.
       for (const page of context.pages()) pendingOf(page).clear();
       const send = (request: Request) => {
@@ -121,42 +185,6 @@ export const test = base.extend<{ siteGuard: SiteGuard }>({
 });
 
 export { expect };
-
-/**
- * `test` for checks that only load pages and read them (axe, layout): every test of a worker
- * gets the same browser context and tab, so the site's scripts, styles and fonts come from the
- * browser's cache after the first page instead of being fetched and compiled again for each.
- * The guard above still watches each test on its own. Use it only where no test changes what a
- * later page can see: storage (a dismissed bar, a chosen tab or theme), cookies, routes, the
- * network's state. A test that clicks may share the tab when what it changes ends with the page.
- * Each test starts at the project's viewport, and a failed test's worker ends with its tab.
- */
-export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-        workerInfo.project.use;
-      const context: BrowserContext = await browser.newContext({
-        baseURL,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ sharedPage }, provide) => {
-    await provide(sharedPage.context());
-  },
-  page: async ({ sharedPage, viewport }, provide) => {
-    if (viewport !== null) await sharedPage.setViewportSize(viewport);
-    await provide(sharedPage);
-  },
-});
 
 /**
  * Waits until the page has stopped changing: hydrated, no request of its own

@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { findNginx } from '../../scripts/machine/nginx';
+
 const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
 const siteFile = 'medication-docs.conf';
 
@@ -202,4 +204,26 @@ export async function startNginx({
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The installed nginx, if any (npm test installs it or names the command to get it). */
+export const nginxBinary = findNginx();
+
+/**
+ * Each worker's servers listen on NGINX_TEST_PORT (default 4310) plus an offset
+ * of their own plus the worker's index, so no two ever share a port: the build
+ * through the recipe at +0, a test's own extra server at +20.
+ */
+export function nginxTestPort(parallelIndex: number, server: 'build' | 'extra'): number {
+  return (
+    Number(process.env.NGINX_TEST_PORT ?? 4310) + (server === 'extra' ? 20 : 0) + parallelIndex
+  );
+}
+
+/** The nginx binary the hosting tests run; call only after skipWithoutNginx(). */
+export function nginxForTests(): string {
+  if (!nginxBinary) {
+    throw new Error('nginx is not installed (npm test installs it or names the command to get it)');
+  }
+  return nginxBinary;
 }
