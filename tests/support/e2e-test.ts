@@ -80,6 +80,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  /*
+   * Fixtures name what they use ahead of time, so every worker opens the shared tab once, used
+   * or not (one idle tab), and a sharing test still gets Playwright's own context, unused. Both
+   * cost far less than the separate workers that a `test.extend` of their own made.
+   */
   context: async ({ context, sharedTab, sharedPage }, provide) => {
     await provide(sharedTab ? sharedPage.context() : context);
   },

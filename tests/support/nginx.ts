@@ -3,7 +3,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
 import { findNginx } from '../../scripts/machine/nginx';
 
 const recipeDir = path.resolve(__dirname, '../../deploy/nginx');
