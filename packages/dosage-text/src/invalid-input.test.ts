@@ -123,6 +123,12 @@ describe('renderDosageText on the inputs that crashed or garbled it', () => {
       },
       'Constructor',
     ],
+    [
+      // Found by the property test below: unquoted, the unit read as the sentence's own comma.
+      'a unit that is only punctuation, quoted',
+      { maxDosePerLifetime: { value: 0, unit: ', ', system: UCUM, code: 'mg' } },
+      'Max 0 “,” per lifetime',
+    ],
   ];
 
   it.each(valid)('%s: a sentence', (_, input, sentence) => {

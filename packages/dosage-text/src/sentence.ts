@@ -14,10 +14,20 @@ interface Words {
   say: Say;
 }
 
-function nameText({ catalogue }: Words, name: Name): string {
+/** Text of the data without a letter or digit ("-", ","): quoted, or it reads as punctuation. */
+function holdsNoWord(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text);
+}
+
+function quoted({ catalogue }: Words, text: string): string {
+  return `${catalogue.quotes[0]}${text}${catalogue.quotes[1]}`;
+}
+
+function nameText(words: Words, name: Name): string {
   if (name.kind === 'code') return name.code;
   const { text } = name;
-  if (!/[\p{L}\p{N}]/u.test(text)) return `${catalogue.quotes[0]}${text}${catalogue.quotes[1]}`;
+  if (holdsNoWord(text)) return quoted(words, text);
+  const { catalogue } = words;
   // "Pain" reads "pain" in a sentence; an acronym ("COPD") stays.
   return catalogue.lowerCaseNames && /^\p{Lu}[^\p{Lu}]/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
@@ -35,9 +45,11 @@ function unitText({ catalogue, say }: Words, unit: Unit, value: number | undefin
     case 'ucum':
       return say.plural(count, catalogue.ucumUnits[unit.code]);
     case 'counted':
-      return catalogue.countedUnit(unit.text, value);
+      return holdsNoWord(unit.text)
+        ? quoted({ catalogue, say }, unit.text)
+        : catalogue.countedUnit(unit.text, value);
     default:
-      return unit.text;
+      return holdsNoWord(unit.text) ? quoted({ catalogue, say }, unit.text) : unit.text;
   }
 }
 
