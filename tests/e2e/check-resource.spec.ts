@@ -60,16 +60,25 @@ const bundle = (entries: Record<string, unknown>[]): string =>
 /** A JSON text whose third line has a syntax error at column 12. */
 const notJson = '{\n  "resourceType": "MedicationRequest",\n  "status" "active"\n}';
 
-/** Where the first line of text of a box is drawn (run in the page). */
-const firstLine = (element: Element): number => {
-  const style = getComputedStyle(element);
-  return (
-    element.getBoundingClientRect().top +
-    parseFloat(style.borderTopWidth) +
-    parseFloat(style.paddingTop) +
-    parseFloat(style.lineHeight) * 1000
-  );
-};
+/**
+ * Where the first line of text of the line numbers and of the box are drawn, read in one call:
+ * the page may still scroll to what a check showed, and two reads could fall either side of it.
+ */
+async function firstLines(numbers: Locator, box: Locator): Promise<[number, number]> {
+  const boxElement = await box.elementHandle();
+  return numbers.evaluate((pre, other) => {
+    const firstLine = (element: Element): number => {
+      const style = getComputedStyle(element);
+      return (
+        element.getBoundingClientRect().top +
+        parseFloat(style.borderTopWidth) +
+        parseFloat(style.paddingTop) +
+        parseFloat(style.lineHeight) * 1000
+      );
+    };
+    return [firstLine(pre), other ? firstLine(other) : Number.NaN];
+  }, boxElement);
+}
 
 test(
   'checks a pasted, broken, picked and dropped resource without sending it anywhere',
@@ -111,7 +120,8 @@ test(
     // Line numbers beside the box, each level with its line, hidden from screen readers.
     const numbers = page.locator('form pre[aria-hidden="true"]');
     await expect(numbers).toHaveText('1\n2\n3\n4');
-    expect(await numbers.evaluate(firstLine)).toBeCloseTo(await json.evaluate(firstLine), 0);
+    const [numbersLine, boxLine] = await firstLines(numbers, json);
+    expect(numbersLine).toBeCloseTo(boxLine, 0);
     // The box says it is invalid, and the fault is one step away.
     await expect(json).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Go to line 3, column 12' }).click();
@@ -268,7 +278,8 @@ test('on a phone, the line numbers sit beside their lines, and a report fits the
   await check.click();
   const numbers = page.locator('form pre[aria-hidden="true"]');
   await expect(numbers).toHaveText('1\n2\n3\n4');
-  expect(await numbers.evaluate(firstLine)).toBeCloseTo(await json.evaluate(firstLine), 0);
+  const [numbersLine, boxLine] = await firstLines(numbers, json);
+  expect(numbersLine).toBeCloseTo(boxLine, 0);
 
   await json.fill(bundle([prescription, { ...prescription, status: 'paused' }]));
   await check.click();
