@@ -194,9 +194,11 @@ test.describe('mobile sidebar', () => {
     await contents.click();
     await expect(contents).toHaveAttribute('aria-expanded', 'true');
 
-    // A touch screen has no hover, which used to be the only way to see the button.
+    // A touch screen has no hover, which used to be the only way to see the button. Only
+    // web-first assertions here: the code block's chunk can arrive after hydration and
+    // replace the server's button with its own, and they find the new one.
     const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
-    await copy.scrollIntoViewIfNeeded();
+    await expect(copy).toBeVisible();
     await expect(copy).toHaveCSS('opacity', '1');
   });
 
