@@ -166,7 +166,6 @@ test(
     await followArticleLink(page, to);
     // The drawing itself, not the empty placeholder that holds its place while it loads.
     const diagram = page.locator(`${diagramSelector} > svg[id^="mermaid-diagram-"]`).first();
-    await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toBeVisible();
     await expect(diagram.locator('title')).not.toBeEmpty();
     await expect(page.locator(diagramSelector).first()).not.toHaveAttribute('aria-busy');
