@@ -1,4 +1,5 @@
 import {
+  Component,
   lazy,
   startTransition,
   Suspense,
@@ -42,6 +43,42 @@ function useNearViewport(element: RefObject<Element | null>, watching: boolean):
     return () => observer.disconnect();
   }, [element, near]);
   return near;
+}
+
+/** A control as a reader knows it: its element and its name. */
+function controlName(element: Element): string {
+  return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent ?? ''}`;
+}
+
+const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/**
+ * Keeps the keyboard focus on its control when an island draws itself over the server's HTML.
+ * The server's markup is thrown away then, and a control focused in it (a code block's copy
+ * button, reached with Tab while the chunk was on its way) took the focus with it: the browser
+ * put it back on <body>, at the start of the page. The snapshot is read before React changes
+ * the DOM, which only a class component can do.
+ */
+class KeepsFocus extends Component<{
+  readonly box: RefObject<HTMLDivElement | null>;
+  readonly children: ReactNode;
+}> {
+  override getSnapshotBeforeUpdate(): string | null {
+    const focused = document.activeElement;
+    return focused && this.props.box.current?.contains(focused) ? controlName(focused) : null;
+  }
+
+  override componentDidUpdate(_props: unknown, _state: unknown, focused: string | null): void {
+    const box = this.props.box.current;
+    if (focused === null || !box || box.contains(document.activeElement)) return;
+    Array.from(box.querySelectorAll<HTMLElement>(focusable))
+      .find((element) => controlName(element) === focused)
+      ?.focus({ preventScroll: true });
+  }
+
+  override render(): ReactNode {
+    return this.props.children;
+  }
 }
 
 export interface IslandOptions<Props extends object> {
@@ -138,9 +175,11 @@ export function island<Props extends object>(
 
     if (Component) {
       return (
-        <div ref={box} className={className}>
-          <Component {...props} />
-        </div>
+        <KeepsFocus box={box}>
+          <div ref={box} className={className}>
+            <Component {...props} />
+          </div>
+        </KeepsFocus>
       );
     }
     if (meanwhile !== 'server-html') {
@@ -153,12 +192,14 @@ export function island<Props extends object>(
     }
     if (keepsServerHtml.current) {
       return (
-        <div
-          ref={box}
-          className={className}
-          dangerouslySetInnerHTML={{ __html: '' }}
-          suppressHydrationWarning
-        />
+        <KeepsFocus box={box}>
+          <div
+            ref={box}
+            className={className}
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
+        </KeepsFocus>
       );
     }
     return (

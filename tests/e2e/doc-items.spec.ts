@@ -13,8 +13,13 @@ import { loadRoute } from '../../scripts/site-build/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
 import { documentWasKept } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
-import { allPageAssets, type PageKind } from '../../scripts/site-build/page-assets';
+import {
+  allPageAssets,
+  firstLoadScripts,
+  type PageKind,
+} from '../../scripts/site-build/page-assets';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
+import { holdScripts } from '../support/held-scripts';
 import { loadedScripts } from '../support/page-watch';
 import { rememberServerElements, serverElementsKept } from '../support/server-elements';
 
@@ -292,5 +297,29 @@ test(
     await expect(next.locator('.token.string').first()).toBeVisible();
     expect(await colour(next.locator('.token.string').first())).not.toBe(await colour(next));
     expect(await documentWasKept(page)).toBe(true);
+  },
+);
+
+test(
+  "a code block's copy button keeps the keyboard focus when the code block's code arrives",
+  viewportIndependent,
+  async ({ page }) => {
+    const [route] = guidesWithJson;
+    test.skip(!route, 'No guide with a code block.');
+    // Until the code block's chunk arrives the page shows the server's copy button; held, it
+    // arrives after the reader has reached the button.
+    const firstLoad = new Set(firstLoadScripts(route ?? '/').map((file) => `/${file}`));
+    const scripts = await holdScripts(page, firstLoad);
+    await page.goto(route ?? '/');
+    await expectHydrated(page);
+    const copy = page.locator('pre.language-json').first().locator('xpath=..').getByRole('button', {
+      name: 'Copy code to clipboard',
+    });
+    await copy.focus();
+    // The server's button, marked to tell it from the one the code block draws.
+    await copy.evaluate((button) => button.setAttribute('data-from-server', ''));
+    scripts.release();
+    await expect(copy).not.toHaveAttribute('data-from-server');
+    await expect(copy).toBeFocused();
   },
 );
