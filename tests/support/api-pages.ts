@@ -68,7 +68,6 @@ export const operationTestTimeout = 180_000;
 export async function openOperation(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await revealSamplesPanel(page);
-  await expect(languageTabs(page).first()).toBeVisible({ timeout: 90_000 });
 }
 
 /**
@@ -77,6 +76,16 @@ export async function openOperation(page: Page, route: string): Promise<void> {
  */
 export function requestSample(page: Page): Locator {
   return page.locator(`#${requestSampleId}`);
+}
+
+/** Waits until the page is hydrated and its content column drawn; the explorer may still wait. */
+export async function waitForOperationContent(page: Page): Promise<void> {
+  await expectHydrated(page);
+  // On a phone the explorer's own placeholder sits in the content column until it is reached.
+  const contentSkeletons = page.locator(
+    `.openapi-left-panel__container .openapi-skeleton:not(#${requestSampleId} .openapi-skeleton)`,
+  );
+  await expect(contentSkeletons).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**
@@ -92,17 +101,12 @@ export function requestSample(page: Page): Locator {
  * before that move, it then sits screens away from where the window is, its code never loads,
  * and the explorer never appears (on a busy machine the render between is long enough to
  * land in). So the scroll waits for the panel to be in the content column there.
+ *
+ * One scroll is still a bet on nothing moving afterwards: the move remounts the panel (a new
+ * element, a new observer), and whatever renders above it later pushes it down. So on an
+ * operation page the panel is scrolled to again, where it is then, until the explorer has
+ * drawn its samples: the event the callers wait for.
  */
-/** Waits until the page is hydrated and its content column drawn; the explorer may still wait. */
-export async function waitForOperationContent(page: Page): Promise<void> {
-  await expectHydrated(page);
-  // On a phone the explorer's own placeholder sits in the content column until it is reached.
-  const contentSkeletons = page.locator(
-    `.openapi-left-panel__container .openapi-skeleton:not(#${requestSampleId} .openapi-skeleton)`,
-  );
-  await expect(contentSkeletons).toHaveCount(0, { timeout: 30_000 });
-}
-
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await waitForOperationContent(page);
   const schemaPage = (await page.locator('.openapi-left-panel__container.schema').count()) > 0;
@@ -112,9 +116,23 @@ export async function revealSamplesPanel(page: Page): Promise<void> {
     : phone
       ? operationContent(page).locator(`#${requestSampleId}`)
       : requestSample(page);
-  await panel.evaluate((element) => {
-    element.scrollIntoView({ block: 'start' });
-  });
+  const scrollToPanel = () =>
+    panel.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+    });
+  if (schemaPage) {
+    await scrollToPanel();
+    return;
+  }
+  await expect
+    .poll(
+      async () => {
+        await scrollToPanel();
+        return languageTabs(page).first().isVisible();
+      },
+      { message: 'the explorer draws its samples once its panel is in view', timeout: 90_000 },
+    )
+    .toBe(true);
 }
 
 /** The text input of a request parameter in the explorer panel, by parameter name. */
