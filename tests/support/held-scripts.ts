@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 export interface HeldScripts {
   /** How many script requests have been held so far. */
   held(): number;
+  /** The paths of the scripts held so far, in the order they were asked for. */
+  heldPaths(): string[];
   /** Lets every held request, and every later one, through. */
   release(): void;
 }
@@ -18,14 +20,15 @@ export async function holdScripts(
 ): Promise<HeldScripts> {
   let release = (): void => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
+  const held: string[] = [];
   await page.route(/\.js(\?.*)?$/, async (route) => {
-    if (!passing.has(new URL(route.request().url()).pathname)) {
-      held += 1;
+    const { pathname } = new URL(route.request().url());
+    if (!passing.has(pathname)) {
+      held.push(pathname);
       await gate;
     }
     // A request held across a navigation belongs to a page that is gone by now.
     await route.continue().catch(() => undefined);
   });
-  return { held: () => held, release };
+  return { held: () => held.length, heldPaths: () => [...held], release };
 }
