@@ -14,6 +14,7 @@ import {
 import { responseExamples } from '@medication-module/api-description';
 import { viewportIndependent } from '../support/viewport';
 import { recordAnnouncements } from '../support/live-region';
+import { holdScripts } from '../support/held-scripts';
 import { axeViolations } from '../support/axe';
 import { pageOverflow } from '../support/layout';
 
@@ -147,13 +148,12 @@ test(
     if (!operation) throw new Error('No operation');
     await openOperation(page, operation.route);
     // The first choice loads the sandbox's code; on a slow connection the reader can press Send
-    // before it has arrived.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    // before it has arrived. Held until Send is pressed, it arrives after it on any machine.
+    const scripts = await holdScripts(page);
     await tryIt(page).getByLabel('Fill in a request that gets').selectOption('404');
     await sendButton(page).click();
+    await expect.poll(() => scripts.held(), 'the sandbox code is on its way').toBeGreaterThan(0);
+    scripts.release();
     await explorerExpect(tryIt(page).getByText(/answered in your browser/)).toContainText(
       '404 Not Found',
     );
