@@ -3,7 +3,12 @@ import { loadSpec, responseExamples } from '@medication-module/api-description';
 import type { Locator } from '@playwright/test';
 import { checkerHash, checkerPath } from '../../src/components/CheckResource/handoff';
 import { shownLength } from '../../src/components/CheckResource/held-text';
-import { documentedOperations, openOperation, operationTestTimeout } from '../support/api-pages';
+import {
+  documentedOperations,
+  explorerExpect,
+  openOperation,
+  operationTestTimeout,
+} from '../support/api-pages';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { pageOverflow } from '../support/layout';
@@ -302,8 +307,11 @@ test(
     const tryIt = page.getByRole('region', { name: 'Try it' });
     await tryIt.getByLabel('Fill in a request that gets').selectOption('200');
     await tryIt.getByRole('button', { name: 'Send' }).click();
+    // The answer arrives after Send (its code loads on first use); its button says it is there.
+    const check = tryIt.getByRole('button', { name: 'Check this response' });
+    await explorerExpect(check).toBeVisible();
     const body = (await tryIt.locator('pre').last().textContent()) ?? '';
-    await tryIt.getByRole('button', { name: 'Check this response' }).click();
+    await check.click();
     await expect(page).toHaveURL(new RegExp(`${checkerPath}${checkerHash}$`));
     // The worker's first check here (see reportExpect).
     await reportExpect(page.getByRole('heading', { name: 'No findings' })).toBeFocused();
