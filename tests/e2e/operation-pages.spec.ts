@@ -108,8 +108,18 @@ test('the request sample sits beside a response example on desktop and after the
       const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
       const parameters = operationContent(page).getByText('Path Parameters', { exact: true });
       const responsesHeading = responsesSection(page).getByRole('heading', { name: 'Responses' });
-      expect(await top(parameters)).toBeLessThan(await top(sample));
-      expect(await top(sample)).toBeLessThan(await top(responsesHeading));
+      // Boxes are read one call each, relative to the window: a scroll between two reads (the
+      // browser keeps the view steady as late parts render above it) would compare two layouts.
+      await expect
+        .poll(async () => {
+          const [parametersTop, sampleTop, responsesTop] = [
+            await top(parameters),
+            await top(sample),
+            await top(responsesHeading),
+          ];
+          return parametersTop < sampleTop && sampleTop < responsesTop;
+        }, 'the parameters, then the request sample, then the responses')
+        .toBe(true);
       // The Responses section right below shows the examples; no second copy in the panel.
       await expect(chooser).toHaveCount(0);
       continue;
@@ -120,10 +130,15 @@ test('the request sample sits beside a response example on desktop and after the
     const panel = await sample.boundingBox();
     expect(panel?.x ?? 0).toBeGreaterThanOrEqual((content?.x ?? 0) + (content?.width ?? 0));
     await explorerExpect(chooser).toBeVisible();
-    const samplesBottom = await codeSamples(page).evaluate(
-      (element) => element.getBoundingClientRect().bottom,
-    );
-    expect((await chooser.boundingBox())?.y ?? 0).toBeGreaterThan(samplesBottom);
+    // Two reads relative to the window; a scroll between them compares two layouts (see above).
+    await expect
+      .poll(async () => {
+        const samplesBottom = await codeSamples(page).evaluate(
+          (element) => element.getBoundingClientRect().bottom,
+        );
+        return ((await chooser.boundingBox())?.y ?? 0) > samplesBottom;
+      }, 'the response example under the request sample')
+      .toBe(true);
 
     // Chosen by summary among the examples of every status, success first.
     const statuses = statusesOf(operation.path).sort(
@@ -182,7 +197,7 @@ test('"Skip to the request sample" is an early Tab stop, and Collapse all / Expa
   // Where the link lands says what it is.
   await expect(sample).toHaveAccessibleName('Request sample and form');
   await page.keyboard.press('Tab');
-  expect(await sample.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  await expect(sample.locator(':focus')).toHaveCount(1);
 
   // The request form's toggle is a Tab stop that Enter and Space work.
   const collapse = sample.getByRole('button', { name: 'Collapse all' });
