@@ -105,7 +105,7 @@ export async function waitForOperationContent(page: Page): Promise<void> {
  * One scroll is still a bet on nothing moving afterwards: the move remounts the panel (a new
  * element, a new observer), and whatever renders above it later pushes it down. So on an
  * operation page the panel is scrolled to again, where it is then, until the explorer has
- * drawn its samples: the event the callers wait for.
+ * drawn its samples (or says why it cannot): the event the callers wait for.
  */
 export async function revealSamplesPanel(page: Page): Promise<void> {
   await waitForOperationContent(page);
@@ -124,11 +124,16 @@ export async function revealSamplesPanel(page: Page): Promise<void> {
     await scrollToPanel();
     return;
   }
+  // The samples' language tabs, or the note that stands for them where storage is blocked.
+  const samples = languageTabs(page)
+    .first()
+    .or(panel.getByText('Code samples unavailable', { exact: true }))
+    .first();
   await expect
     .poll(
       async () => {
         await scrollToPanel();
-        return languageTabs(page).first().isVisible();
+        return samples.isVisible();
       },
       { message: 'the explorer draws its samples once its panel is in view', timeout: 90_000 },
     )
