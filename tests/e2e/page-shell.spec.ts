@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { announcementBar as announcementConfig } from '../../config/announcement-bar';
 import { announcementBar } from '../support/announcement-bar';
+import { waitForOperationContent } from '../support/api-pages';
 import { expect, test } from '../support/e2e-test';
 import { oneRoutePerKind } from '../support/page-kinds';
 import { viewportIndependent } from '../support/viewport';
@@ -213,6 +214,8 @@ test('page titles, section headings and the post titles of the blog lists share 
     sizes.set(what, (sizes.get(what) ?? new Set()).add(size));
   for (const { kind, route } of oneRoutePerKind()) {
     await page.goto(route);
+    // An operation page's Responses heading is drawn with its section's code, after hydration.
+    if (kind === 'API operation') await waitForOperationContent(page);
     const found = await page.evaluate(() => ({
       title: getComputedStyle(document.querySelector('main h1') ?? document.body).fontSize,
       sections: Array.from(
