@@ -21,8 +21,7 @@ import {
   revealSamplesPanel,
 } from '../support/api-pages';
 import { loadRoute, readBuiltFile } from '../../scripts/site-build/build-output';
-import { holdScripts } from '../support/held-scripts';
-import { firstLoadScripts } from '../../scripts/site-build/page-assets';
+import { holdLateScripts } from '../support/held-scripts';
 import { expectHydrated } from '../support/hydration';
 import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
 
@@ -141,8 +140,7 @@ test(
     test.skip(!performanceLayerEnabled(), layerOffReason);
     const [operation] = operations;
     if (!operation) throw new Error('No operation page');
-    const firstLoad = new Set(firstLoadScripts(operation.route).map((file) => `/${file}`));
-    const scripts = await holdScripts(page, firstLoad);
+    const scripts = await holdLateScripts(page, operation.route);
 
     await page.goto(operation.route);
     await expectHydrated(page);

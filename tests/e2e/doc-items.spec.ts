@@ -13,13 +13,9 @@ import { loadRoute } from '../../scripts/site-build/build-output';
 import { articleLinkTo, followArticleLink } from '../support/article-links';
 import { documentWasKept } from '../support/document-marker';
 import { expectHydrated } from '../support/hydration';
-import {
-  allPageAssets,
-  firstLoadScripts,
-  type PageKind,
-} from '../../scripts/site-build/page-assets';
+import { allPageAssets, type PageKind } from '../../scripts/site-build/page-assets';
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
-import { holdScripts } from '../support/held-scripts';
+import { holdLateScripts } from '../support/held-scripts';
 import { loadedScripts } from '../support/page-watch';
 import { rememberServerElements, serverElementsKept } from '../support/server-elements';
 
@@ -308,8 +304,7 @@ test(
     test.skip(!route, 'No guide with a code block.');
     // Until the code block's chunk arrives the page shows the server's copy button; held, it
     // arrives after the reader has reached the button.
-    const firstLoad = new Set(firstLoadScripts(route ?? '/').map((file) => `/${file}`));
-    const scripts = await holdScripts(page, firstLoad);
+    const scripts = await holdLateScripts(page, route ?? '/');
     await page.goto(route ?? '/');
     await expectHydrated(page);
     const copy = page.locator('pre.language-json').first().locator('xpath=..').getByRole('button', {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firstLoadScripts } from '../../scripts/site-build/page-assets';
 
 export interface HeldScripts {
   /** How many script requests have been held so far. */
@@ -31,4 +32,12 @@ export async function holdScripts(
     await route.continue().catch(() => undefined);
   });
   return { held: () => held.length, heldPaths: () => [...held], release };
+}
+
+/**
+ * Holds every script that `route` does not run on its first load (from the build): the page
+ * hydrates, and its late parts (islands, the explorer) wait until the test releases them.
+ */
+export function holdLateScripts(page: Page, route: string): Promise<HeldScripts> {
+  return holdScripts(page, new Set(firstLoadScripts(route).map((file) => `/${file}`)));
 }
