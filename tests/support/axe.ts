@@ -5,6 +5,12 @@ import { source } from 'axe-core';
 /** WCAG 2.2 level A and AA, as the site promises. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The rules that read colours, which the stylesheets decide by an element's tag, classes and
+ * inline style (text-styles.ts): a page's text need not be checked element by element.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /*
  * axe's source, run only in a page that has no axe yet. The builder runs its source twice for
  * each check (to ask which API it has, then to inject it), and the sweep checks a page up to

@@ -107,6 +107,56 @@ export async function markTextStylesToCheck(page: Page, route: string): Promise<
   return toCheck.length;
 }
 
+/**
+ * Marks, inside the element `scope` selects, one shown element of each look among those holding
+ * text, where a look is the element's own and that of every element around it up to `scope`
+ * (tag, classes, inline colours): the stylesheets choose colours and backgrounds by those alone.
+ * A state drawn in the browser that repeats one component many times (a report's fifty entries,
+ * a schema's rows) is so checked once per component and once per place it sits in, not once per
+ * repetition. Marks with the attribute of `colourCheckSelector`; gives how many it marked.
+ */
+export async function markOneElementPerLook(page: Page, scope: string): Promise<number> {
+  const holdingText = await page
+    .locator(scope)
+    .evaluateHandle((root) =>
+      Array.from(root.querySelectorAll('*')).filter(
+        (element) =>
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          Array.from(element.childNodes).some(
+            (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+          ),
+      ),
+    );
+  const chains = await holdingText.evaluate(
+    (list, scopeSelector): OwnLook[][] =>
+      list.map((element) => {
+        const chain: OwnLook[] = [];
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          chain.push({
+            tag: at.localName,
+            classes: at.getAttribute('class') ?? '',
+            style: at.getAttribute('style') ?? '',
+          });
+          if (at.matches(scopeSelector)) break;
+        }
+        return chain;
+      }),
+    scope,
+  );
+  const seen = new Set<string>();
+  const toCheck = chains.flatMap((chain, index) => {
+    const look = chain.map(lookOf).join(' < ');
+    if (seen.has(look)) return [];
+    seen.add(look);
+    return [index];
+  });
+  await holdingText.evaluate((list, indexes) => {
+    for (const index of indexes) list[index]?.setAttribute('data-colour-check', '');
+  }, toCheck);
+  await holdingText.dispose();
+  return toCheck.length;
+}
+
 /** The attribute markTextRestyledByWidth puts on the elements to check at the narrowest width. */
 export const widthColourCheckSelector = '[data-width-colour-check]';
 
