@@ -16,12 +16,13 @@ export const configureBundle: NonNullable<Plugin['configureWebpack']> = (_config
   module: {
     rules: [
       {
-        // The Prism stand-in's modules do nothing on import but define exports, apart from the
-        // one that must run first. Marked so, a bundle takes only the modules whose exports it
-        // uses: the code every page shares gets the `Prism` instance that the theme's client
-        // module asks for, without the `Highlight` component, which only code blocks load.
+        // The Prism stand-in's modules do nothing on import but define exports. Marked so, a
+        // bundle takes only the modules whose exports it uses: the code every page shares gets
+        // the `Prism` instance that the theme's client module asks for, without the `Highlight`
+        // component, which only code blocks load. (Prism's manual flag is therefore set by the
+        // client module, ./theme/prism-include-languages.ts, not by a module imported for its
+        // side effect, which this rule would drop.)
         include: standIn('prism-highlight'),
-        exclude: standIn('prism-highlight/manual-mode.ts'),
         sideEffects: false,
       },
     ],

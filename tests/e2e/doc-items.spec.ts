@@ -297,6 +297,37 @@ test(
 );
 
 test(
+  "a code block keeps the server's highlighting until the code block's code arrives",
+  viewportIndependent,
+  async ({ page }) => {
+    const [route] = guidesWithJson;
+    test.skip(!route, 'No guide with a code block.');
+    // Prism's core, in the code every page shares, highlights every code block in sight by
+    // itself unless told not to: with no grammar loaded yet, it rewrites the server's tokens as
+    // plain text. The code block's own chunk, held here, is what draws it again.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.serverTokens = String(
+          document.querySelectorAll('pre code .token').length,
+        );
+      });
+    });
+    const scripts = await holdLateScripts(page, route ?? '/');
+    await page.goto(route ?? '/');
+    await expectHydrated(page);
+    // Prism's pass runs in an animation frame once the shared code has run.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const serverTokens = Number(await page.locator('html').getAttribute('data-server-tokens'));
+    expect(serverTokens).toBeGreaterThan(0);
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(page.locator('pre code .token')).toHaveCount(serverTokens);
+    scripts.release();
+  },
+);
+
+test(
   "a code block's copy button keeps the keyboard focus when the code block's code arrives",
   viewportIndependent,
   async ({ page }) => {

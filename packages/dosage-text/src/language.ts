@@ -124,6 +124,12 @@ const cache = new Map<string, Say>();
 /** Options without a prototype: a polluted Object.prototype cannot change what Intl reads. */
 const options = <T extends object>(values: T): T => Object.assign(Object.create(null) as T, values);
 
+/** `make()`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** "1e-7" → "0.0000001": the decimal digits of a number, never in exponent notation. */
 function plainDigits(value: number): string {
   const text = String(Math.abs(value));
@@ -139,28 +145,42 @@ function plainDigits(value: number): string {
       : `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-/** The formatting of one language and locale, made once per locale. */
+/**
+ * The formatting of one language and locale, made once per locale. Each `Intl` formatter is made
+ * when a phrase first needs it: the first `Intl.NumberFormat` or `Intl.DateTimeFormat` of a page
+ * sets up ICU's number or date data, tens of milliseconds on a phone, and most texts have no
+ * decimal, negative number, date or day name.
+ */
 export function sayIn(catalogue: Catalogue, locale: string): Say {
   const key = `${catalogue.locale}|${locale}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
   const plurals = new Intl.PluralRules(locale);
-  const parts = new Intl.NumberFormat(locale, options({ useGrouping: false })).formatToParts(-1.5);
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const minus = parts.find((part) => part.type === 'minusSign')?.value ?? '-';
+  const signs = once(() => {
+    const parts = new Intl.NumberFormat(locale, options({ useGrouping: false })).formatToParts(
+      -1.5,
+    );
+    return {
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
+    };
+  });
   const utc = (fields: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, options({ ...fields, timeZone: 'UTC' }));
+    once(() => new Intl.DateTimeFormat(locale, options({ ...fields, timeZone: 'UTC' })));
   const fullDate = utc({ year: 'numeric', month: 'long', day: 'numeric' });
   const monthYear = utc({ year: 'numeric', month: 'long' });
   const weekday = utc({ weekday: 'long' });
-  const number = (value: number): string =>
-    `${value < 0 ? minus : ''}${plainDigits(value).replace('.', decimal)}`;
+  const number = (value: number): string => {
+    const digits = plainDigits(value);
+    const minus = value < 0 ? signs().minus : '';
+    return `${minus}${digits.includes('.') ? digits.replace('.', signs().decimal) : digits}`;
+  };
   const pick = (value: number, forms: Forms): string => forms[plurals.select(value)] ?? forms.other;
   const date = (moment: Moment): string => {
     if (moment.month === undefined) return String(moment.year).padStart(4, '0');
     const at = new Date(Date.UTC(2000, moment.month - 1, moment.day ?? 1));
     at.setUTCFullYear(moment.year);
-    return (moment.day === undefined ? monthYear : fullDate).format(at);
+    return (moment.day === undefined ? monthYear : fullDate)().format(at);
   };
   const say: Say = {
     number,
@@ -175,7 +195,7 @@ export function sayIn(catalogue: Catalogue, locale: string): Say {
         : `${items.slice(0, -1).join(', ')} ${catalogue.and} ${items[items.length - 1] ?? ''}`,
     date,
     day: (day) =>
-      weekday.format(
+      weekday().format(
         Date.UTC(2024, 0, 1 + ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(day)),
       ),
     unitOfTime: (unit, value) => pick(value, catalogue.unitsOfTime[unit]),
