@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { JSHandle, Page } from '@playwright/test';
 import type { Element as ParsedElement } from 'domhandler';
 import { builtRoutes, loadRoute } from '../../scripts/site-build/build-output';
 
@@ -78,32 +78,13 @@ export const colourCheckSelector = '[data-colour-check]';
 export async function markTextStylesToCheck(page: Page, route: string): Promise<number> {
   const { everyStyle, firstShownOn } = colourPlan();
   const firstHere = firstShownOn.get(route) ?? new Set<string>();
-  const holdingText = await page.evaluateHandle(() =>
-    Array.from(document.body.querySelectorAll('*')).filter((element) =>
-      Array.from(element.childNodes).some(
-        (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
-      ),
-    ),
-  );
-  const elements = await holdingText.evaluate((list): TextElement[] => {
-    const look = (element: Element): OwnLook => ({
-      tag: element.localName,
-      classes: element.getAttribute('class') ?? '',
-      style: element.getAttribute('style') ?? '',
-    });
-    return list.map((element) => ({
-      ...look(element),
-      parent: element.parentElement ? look(element.parentElement) : undefined,
-    }));
-  });
-  const toCheck = elements.flatMap((element, index) => {
-    const style = textStyle(element);
+  const holdingText = await elementsHoldingText(page, 'body', { shownOnly: false });
+  const chains = await lookChains(holdingText, { levels: 2 });
+  const toCheck = chains.flatMap(([own, parent], index) => {
+    const style = own ? textStyle({ ...own, parent }) : '';
     return firstHere.has(style) || !everyStyle.has(style) ? [index] : [];
   });
-  await holdingText.evaluate((list, indexes) => {
-    for (const index of indexes) list[index]?.setAttribute('data-colour-check', '');
-  }, toCheck);
-  await holdingText.dispose();
+  await markElements(holdingText, toCheck, 'data-colour-check');
   return toCheck.length;
 }
 
@@ -116,33 +97,8 @@ export async function markTextStylesToCheck(page: Page, route: string): Promise<
  * repetition. Marks with the attribute of `colourCheckSelector`; gives how many it marked.
  */
 export async function markOneElementPerLook(page: Page, scope: string): Promise<number> {
-  const holdingText = await page
-    .locator(scope)
-    .evaluateHandle((root) =>
-      Array.from(root.querySelectorAll('*')).filter(
-        (element) =>
-          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-          Array.from(element.childNodes).some(
-            (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
-          ),
-      ),
-    );
-  const chains = await holdingText.evaluate(
-    (list, scopeSelector): OwnLook[][] =>
-      list.map((element) => {
-        const chain: OwnLook[] = [];
-        for (let at: Element | null = element; at; at = at.parentElement) {
-          chain.push({
-            tag: at.localName,
-            classes: at.getAttribute('class') ?? '',
-            style: at.getAttribute('style') ?? '',
-          });
-          if (at.matches(scopeSelector)) break;
-        }
-        return chain;
-      }),
-    scope,
-  );
+  const holdingText = await elementsHoldingText(page, scope, { shownOnly: true });
+  const chains = await lookChains(holdingText, { upTo: scope });
   const seen = new Set<string>();
   const toCheck = chains.flatMap((chain, index) => {
     const look = chain.map(lookOf).join(' < ');
@@ -150,11 +106,72 @@ export async function markOneElementPerLook(page: Page, scope: string): Promise<
     seen.add(look);
     return [index];
   });
-  await holdingText.evaluate((list, indexes) => {
-    for (const index of indexes) list[index]?.setAttribute('data-colour-check', '');
-  }, toCheck);
-  await holdingText.dispose();
+  await markElements(holdingText, toCheck, 'data-colour-check');
   return toCheck.length;
+}
+
+/** The elements inside the one `root` selects with text of their own (only those shown, if asked). */
+function elementsHoldingText(
+  page: Page,
+  root: string,
+  { shownOnly }: { shownOnly: boolean },
+): Promise<JSHandle<Element[]>> {
+  return page
+    .locator(root)
+    .evaluateHandle(
+      (container, onlyShown) =>
+        Array.from(container.querySelectorAll('*')).filter(
+          (element) =>
+            (!onlyShown ||
+              element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) &&
+            Array.from(element.childNodes).some(
+              (child) =>
+                child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+            ),
+        ),
+      shownOnly,
+    );
+}
+
+/**
+ * Each element's look followed by those of the elements around it: `levels` of them in all, or
+ * up to and including the element `upTo` selects.
+ */
+function lookChains(
+  list: JSHandle<Element[]>,
+  stop: { levels: number } | { upTo: string },
+): Promise<OwnLook[][]> {
+  return list.evaluate(
+    (elements, { levels, upTo }) =>
+      elements.map((element) => {
+        const chain: OwnLook[] = [];
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          chain.push({
+            tag: at.localName,
+            classes: at.getAttribute('class') ?? '',
+            style: at.getAttribute('style') ?? '',
+          });
+          if (chain.length === levels || (upTo !== undefined && at.matches(upTo))) break;
+        }
+        return chain;
+      }),
+    'levels' in stop ? { levels: stop.levels, upTo: undefined } : { levels: 0, upTo: stop.upTo },
+  );
+}
+
+/** Puts `attribute` on the elements of `list` at `indexes`, and lets the list go. */
+async function markElements(
+  list: JSHandle<Element[]>,
+  indexes: number[],
+  attribute: string,
+): Promise<void> {
+  await list.evaluate(
+    (elements, { at, name }) => {
+      for (const index of at) elements[index]?.setAttribute(name, '');
+    },
+    { at: indexes, name: attribute },
+  );
+  await list.dispose();
 }
 
 /** The attribute markTextRestyledByWidth puts on the elements to check at the narrowest width. */
