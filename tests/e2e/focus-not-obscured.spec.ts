@@ -114,15 +114,21 @@ function walkFromFocus({
     return backwards ? order.reverse() : order;
   };
 
+  // One channel for the whole walk, held until it ends: a channel made for one message and
+  // then dropped may be garbage-collected before the message arrives, and the walk would wait
+  // for it forever.
+  const channel = new MessageChannel();
+  const nextTask = () =>
+    new Promise((resolve) => {
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(undefined);
+    });
+
   /** After a scroll: its event, the navbar's answer to it (a render React queued), its slide. */
   const settle = async (scrolled: boolean): Promise<void> => {
     if (scrolled) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = resolve;
-        channel.port2.postMessage(undefined);
-      });
+      await nextTask();
     }
     // Transitions that would have ended before a reader's next key press (the navbar's slide,
     // the back-to-top button's fading): a stop hidden at their end counts, and so does what
@@ -130,6 +136,28 @@ function walkFromFocus({
     for (const animation of document.getAnimations()) {
       if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
     }
+  };
+
+  /**
+   * Where the key goes from `current`: the stop after it. A stop that has left the order
+   * (hidden on the way) sends the key on from its place. One taken out of the page (an island
+   * drawing itself over the server's HTML) has no place left to compare with, so its place
+   * is the one it had in the order before: the first stop after it there that is still in the
+   * order now.
+   */
+  const nextStop = (
+    current: HTMLElement,
+    before: HTMLElement[],
+    order: HTMLElement[],
+  ): HTMLElement | undefined => {
+    const at = order.indexOf(current);
+    if (at >= 0) return order[at + 1];
+    if (!current.isConnected) {
+      const stillThere = new Set(order);
+      return before.slice(before.indexOf(current) + 1).find((element) => stillThere.has(element));
+    }
+    const after = backwards ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING;
+    return order.find((element) => !!(current.compareDocumentPosition(element) & after));
   };
 
   const look = (active: HTMLElement): Stop => {
@@ -186,35 +214,33 @@ function walkFromFocus({
         };
       }
       const stops: Stop[] = [look(first)];
-      for (let current: HTMLElement = first; stops.length < 2000;) {
+      const visited = new Set<Element>([first]);
+      // Far more stops than the page has means the walk is going round in circles.
+      const most = 2 * order.length + 50;
+      for (let current: HTMLElement = first; stops.length < most;) {
+        const before = order;
         if (changed) {
           changed = false;
           order = tabStops();
         }
-        const at = order.indexOf(current);
-        // A stop that has left the order (hidden on the way): the key goes on from its place.
-        const next =
-          at >= 0
-            ? order[at + 1]
-            : order.find(
-                (element) =>
-                  !!(
-                    current.compareDocumentPosition(element) &
-                    (backwards
-                      ? Node.DOCUMENT_POSITION_PRECEDING
-                      : Node.DOCUMENT_POSITION_FOLLOWING)
-                  ),
-              );
+        const next = nextStop(current, before, order);
         if (!next) return { stops };
+        if (visited.has(next)) {
+          return {
+            disagreement: `the walk came back to ${look(next).element} after ${stops.length} stops`,
+          };
+        }
+        visited.add(next);
         const scrollY = window.scrollY;
         next.focus();
         current = next;
         await settle(window.scrollY !== scrollY);
         stops.push(look(next));
       }
-      return { disagreement: 'the walk never left the page' };
+      return { disagreement: `the walk never left the page after ${stops.length} stops` };
     } finally {
       observer.disconnect();
+      channel.port1.close();
     }
   })();
 }
