@@ -185,8 +185,16 @@ test.describe('opened states', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: '← Back to main menu' }).click();
-    // The primary menu slides in; axe reads colours mid-slide as blends of both panels.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    // The primary menu slides in; axe reads colours mid-slide as blends of both panels. Only
+    // animations that end are awaited: an endless one (a loading shimmer) would never settle.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished),
+      ),
+    );
     // Exception: axe takes the primary menu's links' background from the page's light "Copy
     // page" button lying under the sidebar's opaque panel at the same point (computed: #dadde1
     // on the panel's #242526, 11:1). The panel and the theme's menu-link colours pass
