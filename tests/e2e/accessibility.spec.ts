@@ -49,6 +49,7 @@ import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import {
   diagramsPastTheScreen,
   openEverySection,
+  openEveryByPress,
   openEverySectionByPress,
   markScrollers,
   pageOverflow,
@@ -206,9 +207,10 @@ test.describe('opened states', () => {
     test.skip(isMobile, 'the docs sidebar sits beside the page on desktop');
     await page.goto('/docs/intro');
     await waitForSettledPage(page);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    const collapsed = sidebar.locator('[aria-expanded="false"]');
-    while ((await collapsed.count()) > 0) await collapsed.first().click();
+    await openEveryByPress(page, 'nav[aria-label="Docs sidebar"] [aria-expanded="false"]');
+    await expect(
+      page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-expanded="false"]'),
+    ).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -78,24 +78,29 @@ export async function openEverySection(page: Page): Promise<void> {
 }
 
 /**
- * Presses every closed section's summary, the way a reader opens it (the theme's sections
- * draw their content on that press), round after round until the sections they revealed are
- * open too. One press per section from inside the page: a Playwright click each would take
- * most of the test's time on an operation page.
+ * Presses every visible element that `closed` matches, the way a reader opens it (the theme's
+ * sections and sidebar categories draw their content on that press), round after round until
+ * what they revealed is open too. One press each from inside the page: a Playwright click each
+ * would take most of the test's time on an operation page.
  */
-export async function openEverySectionByPress(page: Page): Promise<void> {
+export async function openEveryByPress(page: Page, closed: string): Promise<void> {
   for (let round = 0; round < 20; round += 1) {
-    const pressed = await page.evaluate(() => {
-      const closed = Array.from(
-        document.querySelectorAll<HTMLElement>('main details:not([open]) > summary'),
-      ).filter((summary) => summary.checkVisibility());
-      closed.forEach((summary) => summary.click());
-      return closed.length;
-    });
+    const pressed = await page.evaluate((selector) => {
+      const shown = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) =>
+        element.checkVisibility(),
+      );
+      shown.forEach((element) => element.click());
+      return shown.length;
+    }, closed);
     if (pressed === 0) return;
     await waitForSettledPage(page, 100);
   }
-  throw new Error('sections kept appearing closed after 20 rounds of opening');
+  throw new Error(`${closed} kept matching after 20 rounds of opening`);
+}
+
+/** Every closed section of the main content, opened by a press on its summary. */
+export function openEverySectionByPress(page: Page): Promise<void> {
+  return openEveryByPress(page, 'main details:not([open]) > summary');
 }
 
 /**
