@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderableDosage, validDosage } from '@medication-module/dosage-text/testing';
 import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../support/fhir-check';
+import { eventLoopTurn } from '../support/vitest-event-loop';
 
 /**
  * The renderer's property tests (packages/dosage-text/src/*.test.ts) are only as good as the
@@ -11,9 +12,10 @@ import { formatFindings, loadR4StructureDefinitions, r4Findings } from '../suppo
 describe("the renderer's Dosage generators", () => {
   beforeAll(() => loadR4StructureDefinitions(), 120_000);
 
-  it('the generator makes valid R4 Dosages', () => {
-    fc.assert(
-      fc.property(renderableDosage, (dosage) => {
+  it('the generator makes valid R4 Dosages', async () => {
+    await fc.assert(
+      fc.asyncProperty(renderableDosage, async (dosage) => {
+        await eventLoopTurn();
         const problems = r4Findings(dosage, 'Dosage');
         expect(problems, `${JSON.stringify(dosage)}\n${formatFindings(problems)}`).toEqual([]);
       }),
@@ -21,9 +23,10 @@ describe("the renderer's Dosage generators", () => {
     );
   }, 120_000);
 
-  it('the generator of Dosages at the edges of R4 makes valid R4 Dosages', () => {
-    fc.assert(
-      fc.property(validDosage, (dosage) => {
+  it('the generator of Dosages at the edges of R4 makes valid R4 Dosages', async () => {
+    await fc.assert(
+      fc.asyncProperty(validDosage, async (dosage) => {
+        await eventLoopTurn();
         const problems = r4Findings(dosage, 'Dosage');
         expect(problems, `${JSON.stringify(dosage)}\n${formatFindings(problems)}`).toEqual([]);
       }),

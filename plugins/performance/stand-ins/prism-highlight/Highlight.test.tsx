@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from '../../../../tests/support/render-static';
 import { darkCodeTheme } from '../../../../config/code-theme';
 import { fencedBlocksOfFile, markdownFiles } from '../../../../tests/support/markdown-json-blocks';
 import { sitePrism } from '../../../../tests/support/site-prism';
+import { eventLoopTurn } from '../../../../tests/support/vitest-event-loop';
 import { Highlight } from './Highlight';
 
 const prism = sitePrism();
@@ -81,8 +82,9 @@ describe('Highlight (prism-react-renderer contract on the site Prism)', () => {
     [darkCodeTheme, 'site theme'],
     [themes.vsDark, 'vsDark (language-scoped styles)'],
   ] as const) {
-    it(`renders the same markup as the library for every block, ${themeName}`, () => {
+    it(`renders the same markup as the library for every block, ${themeName}`, async () => {
       for (const [where, language, code] of cases) {
+        await eventLoopTurn();
         const ours = renderToStaticMarkup(
           <Highlight theme={theme} language={language} code={code}>
             {renderBlock}
