@@ -31,6 +31,9 @@ export function siteConfigForTest(
   return changed;
 }
 
+/** How many connections a test server takes at once (nginx's `worker_connections`). */
+export const nginxTestConnections = 64;
+
 function mainConfig(dir: string, sites: string): string {
   // Workers of a root master drop to `nobody`, who cannot read a checkout in
   // /root or the private temp dir; the tests run nginx as whoever runs them.
@@ -39,7 +42,7 @@ function mainConfig(dir: string, sites: string): string {
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 64; }
+events { worker_connections ${nginxTestConnections}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/client_body;
