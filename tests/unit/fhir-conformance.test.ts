@@ -121,13 +121,19 @@ describe('CapabilityStatement', () => {
     expect(rest).not.toHaveProperty('operation');
   });
 
-  it('claims conditional read with If-None-Match exactly where the description takes the header', () => {
+  // ConditionalReadStatus (required binding) names which of the two headers a server honours.
+  it('claims the conditional read that the headers the description takes make', () => {
+    const status = (ifNoneMatch: boolean, ifModifiedSince: boolean): string => {
+      if (ifNoneMatch && ifModifiedSince) return 'full-support';
+      if (ifNoneMatch) return 'not-match';
+      return ifModifiedSince ? 'modified-since' : 'not-supported';
+    };
     for (const { template, operation } of operations) {
       const type = template.split('/')[1];
-      const takesIfNoneMatch = JSON.stringify(operation.parameters).includes('IfNoneMatch');
+      const parameters = JSON.stringify(operation.parameters);
       const resource = resources.find((candidate) => candidate.type === type);
       expect(resource?.conditionalRead, template).toBe(
-        takesIfNoneMatch ? 'not-match' : 'not-supported',
+        status(parameters.includes('IfNoneMatch'), parameters.includes('IfModifiedSince')),
       );
     }
   });
