@@ -6,7 +6,8 @@ import {
   valueAt,
 } from '@medication-module/fhir-checker/json-path';
 import { describe, expect, it } from 'vitest';
-import { sandboxHistory } from '@medication-module/sandbox/node';
+import { createSmartSandbox, scenarios } from '@medication-module/sandbox';
+import { buildSandboxData, sandboxHistory } from '@medication-module/sandbox/node';
 import {
   isJsonObject,
   loadSpec,
@@ -64,6 +65,46 @@ describe('the examples the sandbox serves', () => {
     const report = check(value);
     expect(problems(value)).toEqual([]);
     expect(report.explanations[0]?.sections.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A subset is what the module sends too: the checker must not call its SUBSETTED tag, or the
+ * elements it leaves out, a mistake.
+ */
+describe('subsets the sandbox answers', () => {
+  const data = buildSandboxData();
+  const sandbox = createSmartSandbox(data);
+  const reads = data.operations
+    .filter(({ template }) => /^\/[A-Za-z]+\/\{id\}$/.test(template))
+    .flatMap((operation) =>
+      scenarios(data, operation).flatMap(({ status, scenario }) =>
+        status === 200 && scenario
+          ? ['_summary=true', '_summary=text', '_elements=status'].map(
+              (query) =>
+                [
+                  `${operation.template.replace('{id}', scenario.request.id)}?${query}`,
+                  scenario.request.token,
+                ] as const,
+            )
+          : [],
+      ),
+    );
+
+  it('covers every read', () => {
+    expect(reads.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(reads)('%s checks clean', async (target, token) => {
+    const response = await sandbox.answer({
+      method: 'GET',
+      target,
+      headers: { Host: '127.0.0.1', Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const subset = JSON.parse(response.body) as JsonObject;
+    expect(JSON.stringify((subset.meta as JsonObject).tag)).toContain('SUBSETTED');
+    expect(problems(subset)).toEqual([]);
   });
 });
 

@@ -115,8 +115,10 @@ describe('the one walker of what the module sends', () => {
   const { elements, paths } = moduleSends(spec);
 
   it('gives the API pages and the guides the elements, by declaring type', () => {
-    expect(elements).toHaveLength(95);
+    expect(elements).toHaveLength(94);
     expect(elements).toEqual(expect.arrayContaining(['Element.id', 'Meta.profile']));
+    // A subset (`_summary`, `_elements`) carries the SUBSETTED tag.
+    expect(elements).not.toContain('Meta.tag');
     // Dosage and Timing inherit Element.id through allOf: named once, from Element.
     expect(elements).not.toContain('Dosage.id');
     expect(elements).not.toContain('MedicationRequest.dosageInstruction.patientInstruction');
