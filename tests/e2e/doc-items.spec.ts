@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { layerOffReason, performanceLayerEnabled } from '../../plugins/performance/switch';
-import { expect, test } from '../support/e2e-test';
+import { expect, test, waitForSettledPage } from '../support/e2e-test';
 import { viewportIndependent } from '../support/viewport';
 import {
   codeSamples,
@@ -347,5 +347,42 @@ test(
     scripts.release();
     await expect(copy).not.toHaveAttribute('data-from-server');
     await expect(copy).toBeFocused();
+  },
+);
+
+/** Code blocks outside tab groups, which the theme draws again after hydration in any case. */
+const untabbedCode = 'article pre:not([role="tabpanel"] pre)';
+/** The guide with the most code blocks: the one whose last block sits furthest below the screen. */
+const [guideWithMostCode] = pages
+  .filter((page) => page.kind === 'guide')
+  .map((page) => ({ route: page.route, blocks: loadRoute(page.route)(untabbedCode).length }))
+  .sort((a, b) => b.blocks - a.blocks);
+
+test(
+  "a code block far below the screen keeps the server's markup until the reader nears it",
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
+    test.skip(!guideWithMostCode?.blocks, 'No guide with a code block.');
+    await rememberServerElements(page, untabbedCode);
+    await page.goto(guideWithMostCode?.route ?? '/');
+    await waitForSettledPage(page);
+    const fromServer = (index: number) =>
+      page.evaluate(
+        ([selector, at]) => {
+          const now = Array.from(document.querySelectorAll(selector)).at(at);
+          return now !== undefined && (window.__serverElements?.[selector] ?? []).includes(now);
+        },
+        [untabbedCode, index] as const,
+      );
+    // The first block is near the top of the article, drawn by the code block's own code.
+    await page.locator(untabbedCode).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => fromServer(0)).toBe(false);
+    // The last one has not been reached: the page did not lay it out again.
+    expect(await fromServer(-1)).toBe(true);
+    const last = page.locator(untabbedCode).last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => fromServer(-1)).toBe(false);
+    await expect(last.locator('.token').first()).toBeVisible();
   },
 );
