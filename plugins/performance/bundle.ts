@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { compileHints } from './compile-hints';
 import { entryParts } from './entry-parts';
 
 const standIn = (relative: string): string => path.join(__dirname, 'stand-ins', relative);
@@ -9,10 +10,14 @@ const standIn = (relative: string): string => path.join(__dirname, 'stand-ins', 
  * its contract test against the real package). Keyed on package names (`name$`), never on
  * files inside another package. The client and the server bundle both take them, so
  * hydration sees the markup the server rendered. The browser bundle's shared code is cut into
- * parts (./entry-parts.ts).
+ * parts (./entry-parts.ts), each marked to be compiled as it streams in (./compile-hints.ts).
  */
-export const configureBundle: NonNullable<Plugin['configureWebpack']> = (_config, isServer) => ({
-  ...(!isServer && entryParts),
+export const configureBundle: NonNullable<Plugin['configureWebpack']> = (
+  _config,
+  isServer,
+  { currentBundler },
+) => ({
+  ...(!isServer && { ...entryParts, plugins: [compileHints(currentBundler)] }),
   module: {
     rules: [
       {

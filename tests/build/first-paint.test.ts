@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { expect, it } from 'vitest';
+import { compileHint } from '../../plugins/performance/compile-hints';
 import { afterFirstPaintId } from '../../plugins/performance/ssr-template';
 import {
   buildDir,
@@ -78,5 +79,26 @@ describeLayer('the first paint waits on no script (plugins/performance/ssr-templ
     });
     expect(problems).toEqual([]);
     expect(entryScripts.size).toBe(1);
+  });
+
+  it("the entry scripts, and no script loaded later, start with V8's compile hint (plugins/performance/compile-hints.ts)", () => {
+    const $ = loadRoute('/');
+    const entry = new Set(
+      $('script[src]')
+        .toArray()
+        .filter(insideTemplate)
+        .map((script) => path.basename($(script).attr('src') ?? '')),
+    );
+    const scriptsDir = path.join(buildDir, 'assets', 'js');
+    const wrong = readdirSync(scriptsDir)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => {
+        const hinted = readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(
+          `${compileHint}\n`,
+        );
+        return hinted !== entry.has(file);
+      });
+    expect(entry.size).toBeGreaterThanOrEqual(4);
+    expect(wrong).toEqual([]);
   });
 });
