@@ -12,9 +12,9 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * Marks the shared code every page runs at startup (the runtime, the entry's parts, `main.js`)
  * with V8's compile hint. Without it V8 compiles each function the first time it is called, on
  * the main thread: on this site that was about 40 % of the task that runs the shared code, and
- * as much again spread over hydration. Chunks loaded later (a page's content, islands) keep
- * lazy compilation, since much of their code may never run. The hint is added after
- * minification, which would drop it as a comment, and before the content hashes are taken.
+ * about twice as much again while the page hydrated. Chunks loaded later (a page's content,
+ * islands) keep lazy compilation, since much of their code may never run. The hint is added
+ * after minification, which would drop it as a comment, and before the content hashes are taken.
  */
 export function compileHints({ instance: bundler }: CurrentBundler): WebpackPluginInstance {
   return new bundler.BannerPlugin({
