@@ -77,4 +77,20 @@ describe('island', () => {
     const contentsHtml = await renderAsTheBuildDoes(<Contents name="Ada" />);
     expect(contentsHtml).toMatch(/^<div class="[^"]+"><p class="placeholder">/);
   });
+
+  it('loads the code once, whether asked ahead by preload or by the island itself', async () => {
+    let loads = 0;
+    const Island = island(
+      async () => {
+        loads += 1;
+        return Greeting;
+      },
+      { name: 'Greeting', until: 'hydrated', meanwhile: 'server-html' },
+    );
+    expect(loads).toBe(0);
+    await expect(Island.preload()).resolves.toBe(Greeting);
+    const html = await renderAsTheBuildDoes(<Island name="Ada" />);
+    expect(html).toContain('Hello, <!-- -->Ada');
+    expect(loads).toBe(1);
+  });
 });

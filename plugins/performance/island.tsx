@@ -115,6 +115,16 @@ export interface IslandOptions<Props extends object> {
   readonly neverHydrated?: boolean;
 }
 
+/** An island's component, and how to fetch its code ahead of the island's own moment. */
+export type Island<Props extends object> = ComponentType<Props> & {
+  /**
+   * Loads the component's code (once, shared with the island's own load). An island that
+   * mounts after the page has hydrated draws the component at once if its code is in, and
+   * `fallback` until then: another island whose content holds this one waits for this first.
+   */
+  readonly preload: () => Promise<ComponentType<Props>>;
+};
+
 /**
  * A component whose code loads in a chunk of its own instead of with the page, and is
  * rendered in a transition once it has arrived: React renders it in slices between which
@@ -129,7 +139,7 @@ export function island<Props extends object>(
     fallback: Fallback = () => null,
     neverHydrated = false,
   }: IslandOptions<Props>,
-): ComponentType<Props> {
+): Island<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadOnce = () =>
@@ -213,5 +223,5 @@ export function island<Props extends object>(
   const component: ComponentType<Props> =
     meanwhile === 'server-html' && neverHydrated ? NeverHydratedIsland : Island;
   component.displayName = name;
-  return component;
+  return Object.assign(component, { preload: loadOnce });
 }

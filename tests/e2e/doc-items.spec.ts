@@ -350,7 +350,7 @@ test(
   },
 );
 
-/** Code blocks outside tab groups, which the theme draws again after hydration in any case. */
+/** Code blocks outside tab groups: one in a tab the reader has not chosen never nears the screen. */
 const untabbedCode = 'article pre:not([role="tabpanel"] pre)';
 /** The guide with the most code blocks: the one whose last block sits furthest below the screen. */
 const [guideWithMostCode] = pages
@@ -384,5 +384,51 @@ test(
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => fromServer(-1)).toBe(false);
     await expect(last.locator('.token').first()).toBeVisible();
+  },
+);
+
+/** The guide whose first tab group sits furthest down its article, counted in elements. */
+const [guideWithLateTabs] = pages
+  .filter((page) => page.kind === 'guide')
+  .map((page) => {
+    const $ = loadRoute(page.route);
+    const elements = $('article *').toArray();
+    const group = $('article .tabs-container').first()[0];
+    return { route: page.route, before: group ? elements.indexOf(group) : -1 };
+  })
+  .filter((guide) => guide.before >= 0)
+  .sort((a, b) => b.before - a.before);
+
+test(
+  "a tab group below the screen keeps the server's markup until the reader nears it, then answers the reader's choice",
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
+    test.skip(!guideWithLateTabs, 'No guide with a tab group.');
+    const route = guideWithLateTabs?.route ?? '/';
+    const groups = 'article .tabs-container';
+    await rememberServerElements(page, groups);
+    await page.goto(route);
+    await waitForSettledPage(page);
+    const fromServer = () =>
+      page.evaluate((selector) => {
+        const now = document.querySelector(selector);
+        return now !== null && (window.__serverElements?.[selector] ?? []).includes(now);
+      }, groups);
+    const group = page.locator(groups).first();
+    const screensBelow = await group.evaluate(
+      (element) => element.getBoundingClientRect().top / window.innerHeight,
+    );
+    test.skip(screensBelow < 2, `The first tab group of ${route} is on the first two screens.`);
+    expect(await fromServer()).toBe(true);
+
+    await group.scrollIntoViewIfNeeded();
+    await expect.poll(fromServer).toBe(false);
+    const [, second] = await group.getByRole('tab').all();
+    test.skip(!second, 'The tab group has one tab.');
+    const label = (await second?.textContent()) ?? '';
+    await second?.click();
+    await expect(group.getByRole('tab', { selected: true })).toHaveText(label);
+    await expect(group.getByRole('tabpanel')).toHaveCount(1);
   },
 );
