@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
+  type MutableRefObject,
   type RefObject,
 } from 'react';
 import styles from './island.module.css';
@@ -50,17 +51,28 @@ function controlName(element: Element): string {
   return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent ?? ''}`;
 }
 
-const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const focusable = 'a[href],button,input,select,textarea,summary,[tabindex]';
+
+/** Controls that do nothing in the server's markup: their behaviour is all script. */
+const answersOnlyToScripts = 'button[type=button],[role=tab]';
 
 /**
- * Keeps the keyboard focus on its control when an island draws itself over the server's HTML.
- * The server's markup is thrown away then, and a control focused in it (a code block's copy
- * button, reached with Tab while the chunk was on its way) took the focus with it: the browser
- * put it back on <body>, at the start of the page. The snapshot is read before React changes
- * the DOM, which only a class component can do.
+ * Keeps the reader's place when an island draws itself over the server's HTML, which is
+ * thrown away then.
+ *
+ * The keyboard focus: a control focused in the server's markup (a code block's copy button,
+ * reached with Tab while the chunk was on its way) took the focus with it, and the browser put
+ * it back on <body>, at the start of the page. The snapshot is read before React changes the
+ * DOM, which only a class component can do.
+ *
+ * A click: a button or tab clicked in the server's markup did nothing (a tab group reached by
+ * a link and clicked at once, before its code had arrived). The island focuses it then, and
+ * once the component is drawn, its control of the same name is clicked for the reader.
  */
-class KeepsFocus extends Component<{
+class KeepsReaderInput extends Component<{
   readonly box: RefObject<HTMLDivElement | null>;
+  /** Whether the focused control was clicked in the server's markup. */
+  readonly clicked: MutableRefObject<boolean>;
   readonly children: ReactNode;
 }> {
   override getSnapshotBeforeUpdate(): string | null {
@@ -69,11 +81,17 @@ class KeepsFocus extends Component<{
   }
 
   override componentDidUpdate(_props: unknown, _state: unknown, focused: string | null): void {
-    const box = this.props.box.current;
+    const { box: boxRef, clicked } = this.props;
+    const box = boxRef.current;
     if (focused === null || !box || box.contains(document.activeElement)) return;
-    Array.from(box.querySelectorAll<HTMLElement>(focusable))
-      .find((element) => controlName(element) === focused)
-      ?.focus({ preventScroll: true });
+    const control = Array.from(box.querySelectorAll<HTMLElement>(focusable)).find(
+      (element) => controlName(element) === focused,
+    );
+    control?.focus({ preventScroll: true });
+    if (clicked.current) {
+      clicked.current = false;
+      control?.click();
+    }
   }
 
   override render(): ReactNode {
@@ -168,12 +186,14 @@ export function island<Props extends object>(
       meanwhile === 'server-html' && !hydrated && typeof window !== 'undefined',
     );
     const near = useNearViewport(box, until === 'near-viewport');
+    const clicked = useRef(false);
+    const [asked, setAsked] = useState(false);
     const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
     // An observed element needs a box of its own; otherwise the island adds none to the layout.
     const className = until === 'near-viewport' ? undefined : styles.island;
 
     useEffect(() => {
-      if (Component || !near) return undefined;
+      if (Component || !(near || asked)) return undefined;
       let current = true;
       void loadOnce().then((component) => {
         if (current) startTransition(() => setComponent(() => component));
@@ -181,15 +201,15 @@ export function island<Props extends object>(
       return () => {
         current = false;
       };
-    }, [Component, near]);
+    }, [Component, near, asked]);
 
     if (Component) {
       return (
-        <KeepsFocus box={box}>
+        <KeepsReaderInput box={box} clicked={clicked}>
           <div ref={box} className={className}>
             <Component {...props} />
           </div>
-        </KeepsFocus>
+        </KeepsReaderInput>
       );
     }
     if (meanwhile !== 'server-html') {
@@ -202,14 +222,21 @@ export function island<Props extends object>(
     }
     if (keepsServerHtml.current) {
       return (
-        <KeepsFocus box={box}>
+        <KeepsReaderInput box={box} clicked={clicked}>
           <div
             ref={box}
             className={className}
+            // A click on the server's markup asks for the code at once, whatever `until` says.
+            onClick={({ target }) => {
+              const control = (target as Element).closest<HTMLElement>(answersOnlyToScripts);
+              control?.focus();
+              clicked.current = !!control;
+              setAsked(true);
+            }}
             dangerouslySetInnerHTML={{ __html: '' }}
             suppressHydrationWarning
           />
-        </KeepsFocus>
+        </KeepsReaderInput>
       );
     }
     return (

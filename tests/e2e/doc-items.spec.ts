@@ -432,3 +432,26 @@ test(
     await expect(group.getByRole('tabpanel')).toHaveCount(1);
   },
 );
+
+test(
+  "a tab clicked before the tab group's code has arrived is chosen once it has",
+  viewportIndependent,
+  async ({ page }) => {
+    test.skip(!performanceLayerEnabled(), layerOffReason);
+    test.skip(!guideWithLateTabs, 'No guide with a tab group.');
+    const route = guideWithLateTabs?.route ?? '/';
+    // The group waits for the code blocks' chunk, held here until the reader has clicked.
+    const scripts = await holdLateScripts(page, route);
+    await page.goto(route);
+    await expectHydrated(page);
+    const group = page.locator('article .tabs-container').first();
+    const last = group.getByRole('tab').last();
+    await last.evaluate((tab) => tab.setAttribute('data-from-server', ''));
+    await last.click();
+    await expect(last).toHaveAttribute('aria-selected', 'false');
+    scripts.release();
+    await expect(last).not.toHaveAttribute('data-from-server');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel').locator('.token').first()).toBeVisible();
+  },
+);
