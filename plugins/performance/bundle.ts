@@ -4,6 +4,7 @@ import { compileHints } from './compile-hints';
 import { entryParts } from './entry-parts';
 
 const standIn = (relative: string): string => path.join(__dirname, 'stand-ins', relative);
+const siteComponents = path.join(__dirname, '..', '..', 'src', 'components');
 
 /**
  * Packages the pages load, resolved to smaller modules: the stand-ins (./stand-ins, each with
@@ -28,6 +29,17 @@ export const configureBundle: NonNullable<Plugin['configureWebpack']> = (
         // client module, ./theme/prism-include-languages.ts, not by a module imported for its
         // side effect, which this rule would drop.)
         include: standIn('prism-highlight'),
+        sideEffects: false,
+      },
+      {
+        // The site's components do nothing on import but define exports, so a module that
+        // imports one and renders none of it does not load it: a blog list shows each post up to
+        // its truncate marker, from a module that still imports every component the whole post
+        // uses (the dose explainer's form and its renderer, on /blog and two tag pages).
+        // Workers are entries of their own; styles keep their own flags.
+        include: siteComponents,
+        test: /\.tsx?$/,
+        exclude: /\.worker\.ts$/,
         sideEffects: false,
       },
     ],
