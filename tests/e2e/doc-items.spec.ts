@@ -17,7 +17,11 @@ import { allPageAssets, type PageKind } from '../../scripts/site-build/page-asse
 import { diagramSelector, routesWithDiagrams } from '../support/page-kinds';
 import { holdLateScripts } from '../support/held-scripts';
 import { loadedScripts } from '../support/page-watch';
-import { rememberServerElements, serverElementsKept } from '../support/server-elements';
+import {
+  rememberServerElements,
+  serverElementsKept,
+  stillFromServer,
+} from '../support/server-elements';
 
 /** A class name only the API explorer's request form renders. */
 const apiExplorerMarker = 'openapi-explorer__request-form';
@@ -367,14 +371,7 @@ test(
     await rememberServerElements(page, untabbedCode);
     await page.goto(guideWithMostCode?.route ?? '/');
     await waitForSettledPage(page);
-    const fromServer = (index: number) =>
-      page.evaluate(
-        ([selector, at]) => {
-          const now = Array.from(document.querySelectorAll(selector)).at(at);
-          return now !== undefined && (window.__serverElements?.[selector] ?? []).includes(now);
-        },
-        [untabbedCode, index] as const,
-      );
+    const fromServer = (index: number) => stillFromServer(page, untabbedCode, index);
     // The first block is near the top of the article, drawn by the code block's own code.
     await page.locator(untabbedCode).first().scrollIntoViewIfNeeded();
     await expect.poll(() => fromServer(0)).toBe(false);
@@ -410,11 +407,7 @@ test(
     await rememberServerElements(page, groups);
     await page.goto(route);
     await waitForSettledPage(page);
-    const fromServer = () =>
-      page.evaluate((selector) => {
-        const now = document.querySelector(selector);
-        return now !== null && (window.__serverElements?.[selector] ?? []).includes(now);
-      }, groups);
+    const fromServer = () => stillFromServer(page, groups, 0);
     const group = page.locator(groups).first();
     const screensBelow = await group.evaluate(
       (element) => element.getBoundingClientRect().top / window.innerHeight,

@@ -36,3 +36,17 @@ export function serverElementsKept(
     return { count: server.length, kept };
   }, selector);
 }
+
+/**
+ * Whether the element at `index` among those matching `selector` (negative: from the end) is
+ * still the node the server's HTML had: nothing has drawn it again.
+ */
+export function stillFromServer(page: Page, selector: string, index: number): Promise<boolean> {
+  return page.evaluate(
+    ([remembered, at]) => {
+      const now = Array.from(document.querySelectorAll(remembered)).at(at);
+      return now !== undefined && (window.__serverElements?.[remembered] ?? []).includes(now);
+    },
+    [selector, index] as const,
+  );
+}
