@@ -384,13 +384,15 @@ test(
   },
 );
 
+/** The article's tab groups, as the theme's Tabs write them. */
+const tabGroups = 'article .tabs-container';
 /** The guide whose first tab group sits furthest down its article, counted in elements. */
 const [guideWithLateTabs] = pages
   .filter((page) => page.kind === 'guide')
   .map((page) => {
     const $ = loadRoute(page.route);
     const elements = $('article *').toArray();
-    const group = $('article .tabs-container').first()[0];
+    const group = $(tabGroups).first()[0];
     return { route: page.route, before: group ? elements.indexOf(group) : -1 };
   })
   .filter((guide) => guide.before >= 0)
@@ -403,12 +405,11 @@ test(
     test.skip(!performanceLayerEnabled(), layerOffReason);
     test.skip(!guideWithLateTabs, 'No guide with a tab group.');
     const route = guideWithLateTabs?.route ?? '/';
-    const groups = 'article .tabs-container';
-    await rememberServerElements(page, groups);
+    await rememberServerElements(page, tabGroups);
     await page.goto(route);
     await waitForSettledPage(page);
-    const fromServer = () => stillFromServer(page, groups, 0);
-    const group = page.locator(groups).first();
+    const fromServer = () => stillFromServer(page, tabGroups, 0);
+    const group = page.locator(tabGroups).first();
     const screensBelow = await group.evaluate(
       (element) => element.getBoundingClientRect().top / window.innerHeight,
     );
@@ -437,7 +438,7 @@ test(
     const scripts = await holdLateScripts(page, route);
     await page.goto(route);
     await expectHydrated(page);
-    const group = page.locator('article .tabs-container').first();
+    const group = page.locator(tabGroups).first();
     const last = group.getByRole('tab').last();
     await last.evaluate((tab) => tab.setAttribute('data-from-server', ''));
     await last.click();
